@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+/** Unit tests beside the code and API tests; e2e runs separately with Playwright. */
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'tests/api/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+    maxWorkers: 2,
+  },
+});
