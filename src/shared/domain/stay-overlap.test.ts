@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { isRangeTaken, staysOverlap } from './stay-overlap.ts';
+
+const stay = (startDate: string, endDate: string) => ({ startDate, endDate });
+
+describe('staysOverlap (inclusive of edge days, SPEC §5)', () => {
+  it('overlaps when one stay contains the other', () => {
+    expect(staysOverlap(stay('2026-12-01', '2026-12-10'), stay('2026-12-03', '2026-12-04'))).toBe(true);
+    expect(staysOverlap(stay('2026-12-03', '2026-12-04'), stay('2026-12-01', '2026-12-10'))).toBe(true);
+  });
+
+  it('overlaps on partial overlap either side', () => {
+    expect(staysOverlap(stay('2026-12-01', '2026-12-05'), stay('2026-12-04', '2026-12-08'))).toBe(true);
+    expect(staysOverlap(stay('2026-12-04', '2026-12-08'), stay('2026-12-01', '2026-12-05'))).toBe(true);
+  });
+
+  it('counts a shared edge day as an overlap', () => {
+    expect(staysOverlap(stay('2026-12-01', '2026-12-05'), stay('2026-12-05', '2026-12-07'))).toBe(true);
+    expect(staysOverlap(stay('2026-12-05', '2026-12-07'), stay('2026-12-01', '2026-12-05'))).toBe(true);
+  });
+
+  it('does not overlap when a day lies between', () => {
+    expect(staysOverlap(stay('2026-12-01', '2026-12-05'), stay('2026-12-06', '2026-12-07'))).toBe(false);
+    expect(staysOverlap(stay('2026-12-06', '2026-12-07'), stay('2026-12-01', '2026-12-05'))).toBe(false);
+  });
+
+  it('compares only the date part of timestamps', () => {
+    expect(staysOverlap(stay('2026-12-01T18:00:00Z', '2026-12-05T00:00:00Z'), stay('2026-12-05', '2026-12-06'))).toBe(true);
+  });
+});
+
+describe('isRangeTaken', () => {
+  it('ignores reservations whose cancellation was approved', () => {
+    const reservations = [{ ...stay('2026-12-01', '2026-12-05'), c_status: 'approved' }];
+    expect(isRangeTaken(stay('2026-12-02', '2026-12-03'), reservations)).toBe(false);
+  });
+
+  it('counts processing and declined cancellations as still reserved', () => {
+    for (const c_status of ['processing', 'declined', null]) {
+      expect(isRangeTaken(stay('2026-12-02', '2026-12-03'), [{ ...stay('2026-12-01', '2026-12-05'), c_status }])).toBe(true);
+    }
+  });
+
+  it('is free when there are no reservations', () => {
+    expect(isRangeTaken(stay('2026-12-02', '2026-12-03'), [])).toBe(false);
+  });
+});

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { bookingSchema } from './bookings.ts';
+import { paymentSchema } from './payments.ts';
+
+/**
+ * SPEC §7 POST /rais-cancel body. `userId` must be the caller and `roomId` must be the
+ * booking's room (the server checks both); `status` is ignored. SPEC §5: a reason is
+ * required ("Please Fill-Up Properly !").
+ */
+export const raiseCancelBodySchema = z.object({
+  userId: z.string().min(1),
+  roomId: z.string().min(1),
+  bookingId: z.string().min(1),
+  reason: z
+    .string({ error: messages.cancelReasonMissing })
+    .trim()
+    .min(1, messages.cancelReasonMissing)
+    .max(2000, 'Reason is too long'),
+  status: z.unknown().optional(),
+});
+export type RaiseCancelBody = z.infer<typeof raiseCancelBodySchema>;
+
+/** Answer of the write calls of this resource: the SPEC §8 toast text. */
+export const messageReplySchema = z.object({ message: z.string() });
+export type MessageReply = z.infer<typeof messageReplySchema>;
+
+export const CANCELLATION_STATUSES = ['pending', 'resolved'] as const;
+export const CANCELLATION_DECISIONS = ['approved', 'declined'] as const;
+
+/**
+ * Cancellation request as the admin views see it (SPEC §3): room, user, booking and payment
+ * attached. `date`/`resolvedAt` are ISO timestamps; `room.price` is BDT per night.
+ */
+export const cancellationRequestSchema = z.object({
+  _id: z.string(),
+  date: z.string(),
+  reason: z.string(),
+  status: z.enum(CANCELLATION_STATUSES),
+  decision: z.enum(CANCELLATION_DECISIONS).nullable(),
+  resolvedBy: z.string().nullable(),
+  resolvedAt: z.string().nullable(),
+  userId: z.string(),
+  roomId: z.string(),
+  bookingId: z.string(),
+  room: z.object({
+    _id: z.string(),
+    title: z.string(),
+    image: z.string(),
+    category: z.string(),
+    price: z.number(),
+  }),
+  user: z.object({
+    _id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    photo: z.string().nullable(),
+  }),
+  booking: bookingSchema,
+  payment: paymentSchema,
+});
+export type CancellationRequest = z.infer<typeof cancellationRequestSchema>;
+/** SPEC §7 GET /cancelation-reqs (newest first) and GET /cancelation-reqs?id= (one item). */
+export const cancellationRequestListSchema = z.array(cancellationRequestSchema);
+export const cancellationListQuerySchema = z.object({ id: z.string().min(1).optional() });
+
+/** SPEC §7 POST /approve-cancelation/{bookingId}/{transactionId}/{adminId}/{requestId}. */
+export const approveCancellationParamsSchema = z.object({
+  bookingId: z.string().min(1),
+  transactionId: z.string().min(1),
+  adminId: z.string().min(1),
+  requestId: z.string().min(1),
+});
+/** SPEC §7 POST /decline-cancelation/{bookingId}/{requestId}. */
+export const declineCancellationParamsSchema = z.object({
+  bookingId: z.string().min(1),
+  requestId: z.string().min(1),
+});

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+
+/** SPEC §5 password policy: the identity provider's default minimum length. */
+export const PASSWORD_MIN_LENGTH = 6;
+
+/** SPEC §5/§9: exactly 11 digits. */
+export const phoneNumberSchema = z.string({ error: messages.phoneInvalid }).trim().regex(/^\d{11}$/, messages.phoneInvalid);
+
+/** Whether `value` is a photo URL we store: our own upload or an https URL (e.g. a Google avatar). */
+export function isAcceptablePhotoUrl(value: string): boolean {
+  return value.startsWith('/uploads/') || /^https:\/\/\S+$/i.test(value);
+}
+
+const required = (label: string, max: number) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long (at most ${max} characters)`);
+
+// The SPEC §5 "required" fields shared by the form and the API body.
+const profileTextFields = {
+  name: required('Name', 120),
+  phoneNumber: phoneNumberSchema,
+  address: required('Address', 300),
+  bio: required('Bio', 1000),
+};
+
+const AGE_RANGE = 'Age must be a whole number from 1 to 150';
+
+/**
+ * SPEC §7 POST /edit-profile/{userId}: name, age, photo, phoneNumber, address, bio, all but the
+ * photo required (SPEC §5). Any other key (e-mail, role, status, ...) is refused: those never
+ * change through the profile.
+ */
+export const editProfileBodySchema = z.strictObject(
+  {
+    ...profileTextFields,
+    age: z.number({ error: 'Age is required' }).int(AGE_RANGE).min(1, AGE_RANGE).max(150, AGE_RANGE),
+    photo: z.string().max(2048).refine(isAcceptablePhotoUrl, 'Photo must be an uploaded image').nullable().optional(),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Only name, age, photo, phone number, address and bio can be changed' : undefined) },
+);
+export type EditProfileBody = z.infer<typeof editProfileBodySchema>;
+
+export const userIdParamSchema = z.object({ userId: z.string().min(1) });
+
+/** The Edit Profile form (SPEC §2): text inputs, so age is a string until it is sent. */
+export const editProfileFormSchema = z.object({
+  ...profileTextFields,
+  age: z.string().trim().min(1, 'Age is required').regex(/^\d{1,3}$/, AGE_RANGE).refine((v) => Number(v) >= 1 && Number(v) <= 150, AGE_RANGE),
+});
+export type EditProfileForm = z.infer<typeof editProfileFormSchema>;
+
+/** GET /api/auth-providers: can "Continue with Google" work, and through which provider id. */
+export const authProvidersSchema = z.object({
+  google: z.boolean(),
+  providerId: z.string().nullable(),
+});
+export type AuthProviders = z.infer<typeof authProvidersSchema>;
+
+export const forgotPasswordFormSchema = z.object({
+  email: z.email('Please enter a valid e-mail'),
+});
+
+export const resetPasswordFormSchema = z
+  .object({
+    password: z.string().min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`),
+    confirm: z.string().min(1, 'Please repeat the new password'),
+  })
+  .refine((v) => v.password === v.confirm, { message: 'The passwords do not match', path: ['confirm'] });
+
+/**
+ * The "Continue with Google" popup (SPEC §7: 500×600): the page it ends on and the message
+ * that page sends to the SPA (postMessage to the opener and a BroadcastChannel of that name).
+ */
+export const OAUTH_POPUP = {
+  completePath: '/api/auth-popup-complete',
+  messageType: 'hotel-booking:oauth-popup',
+  width: 500,
+  height: 600,
+} as const;
+
+/** What the popup's last page posts: `error`/`errorDescription` as the identity provider sent them. */
+export interface OAuthPopupMessage {
+  type: typeof OAUTH_POPUP.messageType;
+  ok: boolean;
+  error: string | null;
+  errorDescription: string | null;
+}
