@@ -1,0 +1,166 @@
+/**
+ * Runtime configuration derived from the validated environment (env.ts). buildApp takes
+ * this object so tests can build apps without touching process.env.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Env } from './env.ts';
+
+export type GatewayMode = 'builtin' | 'sandbox' | 'live';
+
+export interface AppConfig {
+  isProduction: boolean;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl?: string;
+  authSecret: string;
+  /** Sign-in providers, e-mail and sign-in failure counters (issue #5). */
+  identity: IdentityConfig;
+  hotelTimeZone: string;
+  holdMinutes: number;
+  gateway: { mode: GatewayMode; storeId: string; storePassword: string; baseUrl: string };
+  seedDemoData: boolean;
+  logLevel: string;
+  /** Serve the built SPA from `webRoot` (false in API tests). */
+  serveWeb: boolean;
+  /** The built SPA (`WEB_DIST`, default dist/web). */
+  webRoot: string;
+  /** Fastify `trustProxy` from TRUST_PROXY: false (default), true, or the proxy's addresses/CIDRs. */
+  trustProxy: boolean | string;
+  /** S3-compatible image bucket (S3_* variables); null → local disk under DATA_DIR/uploads. */
+  s3: S3Config | null;
+  /** Reconciliation job: in-process timer every `intervalMs`; asks the gateway about payments pending longer than `reconcileAfterMinutes`. */
+  jobs: { isEnabled: boolean; intervalMs: number; reconcileAfterMinutes: number };
+}
+
+/** Where uploaded images go when S3_BUCKET is set (DESIGN §5 Images). */
+export interface S3Config {
+  bucket: string;
+  /** Custom endpoint for S3-compatible servers (MinIO, R2, s3rver); unset → AWS. */
+  endpoint?: string;
+  region: string;
+  /** Both or neither; neither → the SDK's default credential chain (e.g. an instance role). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** Base URL browsers load images from (no trailing slash); objects are `${publicUrl}/${key}`. */
+  publicUrl: string;
+  forcePathStyle: boolean;
+}
+
+const GATEWAY_URLS = { sandbox: 'https://sandbox.sslcommerz.com', live: 'https://securepay.sslcommerz.com' };
+
+/** The auth secret: from the environment, else generated once and kept in DATA_DIR. */
+function resolveAuthSecret(env: Env): string {
+  if (env.BETTER_AUTH_SECRET) return env.BETTER_AUTH_SECRET;
+  if (env.NODE_ENV === 'production') throw new Error('BETTER_AUTH_SECRET is required in production');
+  if (env.DATA_DIR.startsWith('memory://')) return randomBytes(32).toString('hex');
+  const file = path.resolve(env.DATA_DIR, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** The S3 settings, or null without S3_BUCKET. Throws when only one S3 credential is set. */
+function buildS3Config(env: Env): S3Config | null {
+  if (!env.S3_BUCKET) return null;
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  const forcePathStyle = env.S3_FORCE_PATH_STYLE === 'true';
+  const endpoint = env.S3_ENDPOINT?.replace(/\/$/, '');
+  const defaultPublicUrl = endpoint
+    ? (forcePathStyle ? `${endpoint}/${env.S3_BUCKET}` : endpoint.replace('://', `://${env.S3_BUCKET}.`))
+    : `https://${env.S3_BUCKET}.s3.${env.S3_REGION}.amazonaws.com`;
+  return {
+    bucket: env.S3_BUCKET,
+    endpoint,
+    region: env.S3_REGION,
+    credentials: env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+      ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+      : undefined,
+    publicUrl: (env.S3_PUBLIC_URL ?? defaultPublicUrl).replace(/\/$/, ''),
+    forcePathStyle,
+  };
+}
+
+/** Identity settings of issue #5 (README configuration table). */
+export interface IdentityConfig {
+  /** Google sign-in (GOOGLE_CLIENT_ID/SECRET); wins over `oidc`. */
+  google: { clientId: string; clientSecret: string } | null;
+  /** A generic OpenID Connect provider shown as "Continue with Google" (OIDC_*): tests and local use. */
+  oidc: { issuer: string; clientId: string; clientSecret: string } | null;
+  /** SMTP_URL → SMTP; else `.eml` files in `outboxDir` (DATA_DIR/outbox, a temp folder for memory://). */
+  mail: { smtpUrl: string | null; outboxDir: string; from: string };
+  /** REDIS_URL → failure counters shared by every instance; else in this process's memory. */
+  redisUrl: string | null;
+  /** Sign-in/sign-up lockout: `maxFailures` per IP and per account within `windowMs`. */
+  rateLimit: { maxFailures: number; windowMs: number; keyPrefix: string };
+}
+
+/** Throws when a credential pair is half set, so a typo does not silently disable sign-in. */
+function buildIdentityConfig(env: Env, publicUrl: string): IdentityConfig {
+  if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+    throw new Error('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+  }
+  const oidcSet = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].filter(Boolean).length;
+  if (oidcSet !== 0 && oidcSet !== 3) throw new Error('OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together');
+  const isMemory = env.DATA_DIR.startsWith('memory://');
+  return {
+    google: env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } : null,
+    oidc: env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+      ? { issuer: env.OIDC_ISSUER.replace(/\/$/, ''), clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET }
+      : null,
+    mail: {
+      smtpUrl: env.SMTP_URL ?? null,
+      outboxDir: isMemory ? path.join(tmpdir(), `hotel-outbox-${randomBytes(6).toString('hex')}`) : path.resolve(env.DATA_DIR, 'outbox'),
+      from: env.MAIL_FROM ?? `Hotel Booking <no-reply@${new URL(publicUrl).hostname}>`,
+    },
+    redisUrl: env.REDIS_URL ?? null,
+    rateLimit: { maxFailures: 10, windowMs: 15 * 60_000, keyPrefix: 'hotel-booking:auth-failures:' },
+  };
+}
+
+/** TRUST_PROXY: unset/false → false, true → true, else the proxy's addresses/CIDRs as given. */
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  return value === 'true' ? true : value;
+}
+
+/** Builds the AppConfig. Throws when live/sandbox gateway mode lacks store credentials. */
+export function buildConfig(env: Env): AppConfig {
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const mode = env.SSLCOMMERZ_MODE;
+  if (mode !== 'builtin' && (!env.SSLCOMMERZ_STORE_ID || !env.SSLCOMMERZ_STORE_PASSWORD)) {
+    throw new Error('SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD are required outside builtin mode');
+  }
+  return {
+    isProduction: env.NODE_ENV === 'production',
+    publicUrl,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL || undefined,
+    authSecret: resolveAuthSecret(env),
+    identity: buildIdentityConfig(env, publicUrl),
+    hotelTimeZone: env.HOTEL_TIME_ZONE,
+    holdMinutes: env.HOLD_MINUTES,
+    gateway: {
+      mode,
+      storeId: env.SSLCOMMERZ_STORE_ID ?? 'hotelbooking-builtin',
+      storePassword: env.SSLCOMMERZ_STORE_PASSWORD ?? 'hotelbooking-builtin@ssl',
+      baseUrl: env.SSLCOMMERZ_BASE_URL ?? (mode === 'builtin' ? `${publicUrl}/sandbox-gateway` : GATEWAY_URLS[mode]),
+    },
+    seedDemoData: env.SEED_DEMO_DATA === 'true',
+    logLevel: env.LOG_LEVEL,
+    serveWeb: true,
+    webRoot: path.resolve(env.WEB_DIST),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    s3: buildS3Config(env),
+    jobs: {
+      isEnabled: env.JOBS_ENABLED === 'true',
+      intervalMs: env.JOB_INTERVAL_MS,
+      reconcileAfterMinutes: env.RECONCILE_AFTER_MINUTES,
+    },
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * Database connection (DESIGN §2): `DATABASE_URL` set → node-postgres pool on a real server;
+ * unset → PGlite (embedded PostgreSQL) in `dataDir`, or in memory for `memory://`.
+ * Migrations are applied from code on open.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Database = ReturnType<typeof drizzlePg<typeof schema>>;
+/** A transaction handle; repositories accept either this or the root `Database`. */
+export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/**
+ * Opens and migrates the database. `databaseUrl` wins; otherwise `dataDir` holds PGlite's
+ * files (`dataDir === 'memory://'` keeps it in memory, for tests).
+ */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client can lose its server (restart, failover, an admin terminating it); the pool
+    // replaces it on next use. Without a listener that 'error' event would crash the process.
+    pool.on('error', (error) => console.warn(`PostgreSQL idle connection lost: ${error.message}`));
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const isMemory = options.dataDir.startsWith('memory://');
+  const pgDir = isMemory ? options.dataDir : path.resolve(options.dataDir, 'pgdata');
+  if (!isMemory) mkdirSync(pgDir, { recursive: true });
+  const client = await PGlite.create(pgDir, { extensions: { btree_gist } });
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  await migratePglite(db as never, { migrationsFolder });
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/** SQLSTATE of a driver error, wherever Drizzle put it (`error.cause.code` or `error.code`). */
+export function sqlStateOf(error: unknown): string | undefined {
+  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
+  const code = e?.cause?.code ?? e?.code;
+  return typeof code === 'string' ? code : undefined;
+}

@@ -1,0 +1,73 @@
+/**
+ * Demo data for a fresh install (SEED_DEMO_DATA): demo accounts, twelve rooms across the six
+ * categories with generated pictures, and past paid stays with reviews. Runs once: when any
+ * room exists it does nothing.
+ */
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { todayInHotel } from '#shared/domain/hotel-time.ts';
+import { rooms } from '../schema.ts';
+import { renderRoomPictures } from './images.ts';
+import { CATEGORY_LAYOUT, ROOM_CATALOGUE } from './room-catalogue.ts';
+import { insertStays, planStays } from './stays.ts';
+import { DEMO_ADMIN, DEMO_GUEST, seedUsers } from './users.ts';
+
+export interface DemoSeedResult {
+  admin: { email: string; password: string };
+  guest: { email: string; password: string };
+  /** False when rooms already existed and nothing was changed. */
+  seeded: boolean;
+}
+
+/** Any fixed number: instances starting together on one database seed one at a time. */
+const SEED_LOCK_KEY = 4_711_2024;
+
+async function hasAnyRoom(db: Pick<FastifyInstance['db'], 'select'>): Promise<boolean> {
+  const [row] = await db.select({ id: rooms.id }).from(rooms).limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Seeds the demo data unless any room exists, and returns the demo credentials either way.
+ * Users are created (through better-auth) while the pictures are rendered into app.storage;
+ * then rooms, bookings, payments and reviews are inserted in one transaction.
+ */
+export async function seedDemoData(app: FastifyInstance): Promise<DemoSeedResult> {
+  const credentials = {
+    admin: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
+    guest: { email: DEMO_GUEST.email, password: DEMO_GUEST.password },
+  };
+  if (await hasAnyRoom(app.db)) return { ...credentials, seeded: false };
+
+  const startedAt = performance.now();
+  // Password hashing runs on the JS thread, picture rendering in libvips threads: overlap them.
+  const [users, pictures] = await Promise.all([seedUsers(app), renderRoomPictures(app, ROOM_CATALOGUE)]);
+  const today = todayInHotel(new Date(), app.config.hotelTimeZone);
+
+  const seeded = await app.db.transaction(async (tx) => {
+    // Another instance may have seeded while we rendered: check again under a lock.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (await hasAnyRoom(tx)) return false;
+    const inserted = await tx
+      .insert(rooms)
+      .values(ROOM_CATALOGUE.map((room, i) => ({
+        title: room.title,
+        hostId: users.admin.id,
+        pricePoisha: room.priceBdt * 100,
+        capacity: CATEGORY_LAYOUT[room.category].capacity,
+        description: room.paragraphs.join('&--&'),
+        category: room.category,
+        image: pictures[i].image,
+        gallery: pictures[i].gallery,
+        facilities: room.facilities,
+      })))
+      .returning({ id: rooms.id, title: rooms.title, pricePoisha: rooms.pricePoisha });
+    const stayRooms = inserted.map((row) => ({ ...row, hasReviews: ROOM_CATALOGUE.some((r) => r.title === row.title && r.hasReviews) }));
+    const stays = planStays(stayRooms, users.guest.id, users.reviewers.map((r) => r.id), today);
+    await insertStays(tx, stays, app.config.hotelTimeZone);
+    return true;
+  });
+
+  app.log.info({ ms: Math.round(performance.now() - startedAt), seeded }, 'demo data seed finished');
+  return { ...credentials, seeded };
+}

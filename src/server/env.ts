@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/**
+ * Process environment, validated once at boot (DESIGN §1). Unknown variables are ignored;
+ * a bad value stops the server with a list of what is wrong.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('.data'),
+  BETTER_AUTH_SECRET: z.string().min(16).optional(),
+  HOTEL_TIME_ZONE: z.string().default('Asia/Dhaka'),
+  HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
+  SSLCOMMERZ_MODE: z.enum(['builtin', 'sandbox', 'live']).default('builtin'),
+  SSLCOMMERZ_STORE_ID: z.string().optional(),
+  SSLCOMMERZ_STORE_PASSWORD: z.string().optional(),
+  SSLCOMMERZ_BASE_URL: z.url().optional(),
+  SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
+  LOG_LEVEL: z.string().default('info'),
+  WEB_DIST: z.string().default('dist/web'),
+  TRUST_PROXY: z.string().optional(),
+  // Identity (issue #5): Google, or a generic OpenID Connect provider shown as Google (tests, local use);
+  // SMTP for e-mail (else .eml files in DATA_DIR/outbox); Redis for sign-in failure counters (else memory).
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  REDIS_URL: z.url().optional(),
+  // Reconciliation job (issue #4): off switch, period, and how old a pending payment must be before the gateway is asked.
+  JOBS_ENABLED: z.enum(['true', 'false']).default('true'),
+  JOB_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(60_000),
+  RECONCILE_AFTER_MINUTES: z.coerce.number().int().min(0).max(1440).default(5),
+  // Image storage in an S3-compatible bucket when S3_BUCKET is set (DESIGN §5); local disk otherwise.
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.url().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses `source` (default `process.env`). Throws an Error listing every invalid variable. */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
