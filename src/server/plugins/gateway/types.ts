@@ -1,0 +1,63 @@
+/**
+ * The SSLCommerz API as our app uses it (DESIGN §5). One typed client speaks it to real
+ * SSLCommerz (sandbox/live) and to the built-in sandbox alike. Amounts are integer poisha
+ * on our side and two-decimal BDT strings on the wire.
+ */
+
+export interface InitSessionInput {
+  tranId: string;
+  amountPoisha: number;
+  currency: 'BDT';
+  successUrl: string;
+  failUrl: string;
+  cancelUrl: string;
+  ipnUrl: string;
+  customer: { name: string; email: string; phone?: string; address?: string };
+  productName: string;
+  productCategory: string;
+  /** Free pass-through fields SSLCommerz returns on callbacks (value_a..value_d). */
+  values?: { a?: string; b?: string; c?: string; d?: string };
+}
+
+export interface InitSessionResult {
+  gatewayPageUrl: string;
+  sessionKey: string;
+  raw: Record<string, unknown>;
+}
+
+/** Order-validation API answer (validationserverAPI.php), the only source of payment truth. */
+export interface OrderValidation {
+  status: string; // VALID | VALIDATED | INVALID_TRANSACTION | ...
+  tranId: string;
+  valId: string;
+  amount: string;
+  currency: string;
+  bankTranId: string | null;
+  cardType: string | null;
+  bankGw: string | null;
+  tranDate: string | null;
+  currencyType: string | null;
+  riskLevel: string | null;
+  raw: Record<string, unknown>;
+}
+
+export interface SslcommerzClient {
+  /** Throws GatewayError when the gateway refuses or cannot be reached. */
+  initSession(input: InitSessionInput): Promise<InitSessionResult>;
+  /** Throws GatewayError on network failure; an unknown val_id yields status INVALID_TRANSACTION. */
+  validateOrder(valId: string): Promise<OrderValidation>;
+  /** Transaction query by tran_id (merchantTransIDvalidationAPI.php?tran_id=...). */
+  queryTransaction(tranId: string): Promise<{ elements: OrderValidation[]; raw: Record<string, unknown> }>;
+  /** Refund initiation; resolves with the gateway's refund reference or throws GatewayError. */
+  initiateRefund(input: { bankTranId: string; amountPoisha: number; remarks: string; refeId: string }): Promise<{ refundRefId: string; status: string; raw: Record<string, unknown> }>;
+  /** Refund status by refund_ref_id. */
+  queryRefund(refundRefId: string): Promise<{ status: string; raw: Record<string, unknown> }>;
+}
+
+/** The gateway could not be reached, timed out, or answered with a failure. */
+export class GatewayError extends Error {
+  constructor(message: string, readonly raw?: unknown) {
+    super(message);
+    this.name = 'GatewayError';
+  }
+}
