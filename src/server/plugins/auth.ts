@@ -1,0 +1,162 @@
+/**
+ * better-auth, mounted at /api/auth/* (DESIGN §2): e-mail + password (scrypt hashes), Google
+ * (or a generic OpenID Connect provider standing in for it), password reset by e-mail, and an
+ * HttpOnly SameSite=Lax session cookie (Secure and `__Secure-` prefixed in production). The
+ * `user` table carries the spec's extra fields, which auth endpoints can never set
+ * (`input: false`). Also serves GET /api/auth-providers and the sign-in popup's last page.
+ */
+import { betterAuth, type BetterAuthPlugin } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authProvidersSchema, OAUTH_POPUP, type AuthProviders } from '#shared/schemas/profile.ts';
+import type { AppConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import * as schema from '../db/schema.ts';
+import { forbidden, unauthorized } from '../errors.ts';
+import { lazyOidcProvider, OIDC_PROVIDER_ID } from './auth-oidc.ts';
+import { passwordResetEmail, popupCompletePage } from './auth-pages.ts';
+import { createMailer, type Mailer } from './mailer.ts';
+
+/** How long a password-reset link works (better-auth deletes it on first use). */
+export const RESET_TOKEN_MINUTES = 60;
+
+/** Which "Continue with Google" provider is configured: Google itself wins over OIDC_*. */
+export function getAuthProviders(config: AppConfig): AuthProviders {
+  const providerId = config.identity.google ? 'google' : config.identity.oidc ? OIDC_PROVIDER_ID : null;
+  return { google: providerId !== null, providerId };
+}
+
+/** Sends without holding up the request, so a known and an unknown e-mail answer alike. */
+function sendInBackground(mailer: Mailer, message: Parameters<Mailer['send']>[0]): void {
+  mailer.send(message).catch((error: unknown) => console.error('password-reset e-mail failed', error));
+}
+
+/** Creates the better-auth instance for `db` and `config`; `mailer` defaults to config.identity.mail. */
+export function createAuth(db: Database, config: AppConfig, mailer?: Mailer) {
+  const { identity } = config;
+  const isVerbose = ['trace', 'debug', 'info'].includes(config.logLevel);
+  const mail = mailer ?? createMailer(identity.mail, (line) => isVerbose && console.info(line));
+  const plugins: BetterAuthPlugin[] = !identity.google && identity.oidc ? [lazyOidcProvider(identity.oidc)] : [];
+  return betterAuth({
+    appName: 'Hotel Booking',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: [config.publicUrl],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_MINUTES * 60,
+      revokeSessionsOnPasswordReset: true,
+      // The link opens the SPA's form directly; the token is single-use (better-auth consumes it).
+      sendResetPassword: async ({ user, token }) => {
+        const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        sendInBackground(mail, passwordResetEmail(user.email, user.name, link, RESET_TOKEN_MINUTES));
+      },
+    },
+    socialProviders: identity.google
+      ? { google: { clientId: identity.google.clientId, clientSecret: identity.google.clientSecret, prompt: 'select_account' } }
+      : {},
+    plugins,
+    user: {
+      additionalFields: {
+        role: { type: 'string', required: false, defaultValue: 'guest', input: false },
+        status: { type: 'string', required: false, defaultValue: 'Verified', input: false },
+      },
+    },
+    advanced: {
+      useSecureCookies: config.isProduction,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  role: 'guest' | 'admin';
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+    /** The signed-in caller, or throws 401. */
+    requireUser: (request: FastifyRequest) => Promise<SessionUser>;
+    /** The signed-in admin, or throws 401 (anonymous) / 403 (guest). */
+    requireAdmin: (request: FastifyRequest) => Promise<SessionUser>;
+    /** The signed-in caller or null. */
+    getUser: (request: FastifyRequest) => Promise<SessionUser | null>;
+  }
+}
+
+/** The body better-auth should see: forms stay forms (OAuth form_post), the rest JSON. */
+function encodeBody(request: FastifyRequest): string | undefined {
+  if (request.body === undefined) return undefined;
+  const isForm = String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+  if (isForm && request.body && typeof request.body === 'object') {
+    return new URLSearchParams(request.body as Record<string, string>).toString();
+  }
+  return JSON.stringify(request.body);
+}
+
+/** Mounts better-auth's handler and decorates `auth`, `getUser`, `requireUser`, `requireAdmin`. */
+export async function registerAuth(app: FastifyInstance, auth: Auth, config: AppConfig): Promise<void> {
+  app.decorate('auth', auth);
+  const getUser = async (request: FastifyRequest): Promise<SessionUser | null> => {
+    const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+    if (!session) return null;
+    const u = session.user as typeof session.user & { role?: string };
+    return { id: u.id, email: u.email, name: u.name, role: u.role === 'admin' ? 'admin' : 'guest' };
+  };
+  app.decorate('getUser', getUser);
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    const found = await getUser(request);
+    if (!found) throw unauthorized();
+    return found;
+  });
+
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    const found = await getUser(request);
+    if (!found) throw unauthorized();
+    if (found.role !== 'admin') throw forbidden();
+    return found;
+  });
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    async handler(request, reply) {
+      const url = new URL(request.url, config.publicUrl);
+      const response = await auth.handler(
+        new Request(url, { method: request.method, headers: fromNodeHeaders(request.headers), body: encodeBody(request) }),
+      );
+      reply.status(response.status);
+      response.headers.forEach((value, key) => {
+        if (key !== 'set-cookie') reply.header(key, value);
+      });
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length) reply.header('set-cookie', cookies);
+      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+    },
+  });
+
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  // Public: tells the SPA whether "Continue with Google" can work (DESIGN §5).
+  typed.get('/api/auth-providers', { schema: { response: { 200: authProvidersSchema } } }, async () => getAuthProviders(config));
+  typed.get(OAUTH_POPUP.completePath, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return reply.type('text/html; charset=utf-8').send(popupCompletePage());
+  });
+}
