@@ -1,0 +1,14 @@
+/** Storage key rules shared by every ImageStorage implementation (local disk and S3). */
+
+// Slash-separated segments of safe characters; no segment may start with a dot (no `..`, no dotfiles).
+const SAFE_KEY = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
+
+/** True when `key` stays inside the storage root and names no hidden file (≤ 200 chars). */
+export function isSafeKey(key: string): boolean {
+  return SAFE_KEY.test(key) && key.length <= 200;
+}
+
+/** Throws when `key` could escape the storage root or name a hidden file. */
+export function assertSafeKey(key: string): void {
+  if (!isSafeKey(key)) throw new Error(`Unsafe storage key: ${JSON.stringify(key)}`);
+}

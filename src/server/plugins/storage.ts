@@ -1,0 +1,104 @@
+/**
+ * Image storage (DESIGN §5). A small interface with two implementations: an S3-compatible
+ * bucket (storage-s3.ts, when S3_BUCKET is set) and the local disk, which keeps files under
+ * `${dataDir}/uploads` and serves them at `/uploads/<key>`. Keys are server-generated and
+ * never reused for other content, so the files are cached as immutable.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { access, rename, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { S3ImageStorage } from './storage-s3.ts';
+import { assertSafeKey } from './storage-keys.ts';
+
+export { assertSafeKey };
+
+export interface ImageStorage {
+  /** Stores `body` under `key` (overwriting), resolves to its public URL (root-relative for local disk). */
+  put(key: string, body: Buffer, contentType: string): Promise<string>;
+  /** True when an object is stored under `key`. */
+  has(key: string): Promise<boolean>;
+  /** The key of `url` when it points into this storage (as `put` answered it), else null. */
+  keyOf(url: string): string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    storage: ImageStorage;
+  }
+}
+
+export const UPLOADS_PREFIX = '/uploads/';
+
+/** Files on the local disk under `root`, served by the app at `/uploads/`. */
+export class LocalDiskStorage implements ImageStorage {
+  constructor(readonly root: string) {
+    mkdirSync(root, { recursive: true });
+  }
+
+  async put(key: string, body: Buffer, _contentType: string): Promise<string> {
+    const file = this.pathOf(key);
+    mkdirSync(path.dirname(file), { recursive: true });
+    // Write then rename, so a reader never sees a half-written file.
+    const temp = `${file}.${randomUUID()}.tmp`;
+    await writeFile(temp, body);
+    await rename(temp, file);
+    return `${UPLOADS_PREFIX}${key}`;
+  }
+
+  async has(key: string): Promise<boolean> {
+    try {
+      await access(this.pathOf(key));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  keyOf(url: string): string | null {
+    return url.startsWith(UPLOADS_PREFIX) ? url.slice(UPLOADS_PREFIX.length) : null;
+  }
+
+  private pathOf(key: string): string {
+    assertSafeKey(key);
+    return path.join(this.root, key);
+  }
+}
+
+/**
+ * Decorates `app.storage`: an S3-compatible bucket when `config.s3` is set (S3_BUCKET), else
+ * the local disk, whose uploads directory it serves at `/uploads/` with long-lived immutable caching and `nosniff`. For a `memory://` data dir the files go to a
+ * fresh temporary directory that is removed when the app closes.
+ */
+export async function registerStorage(app: FastifyInstance): Promise<void> {
+  if (app.config.s3) {
+    // The bucket serves the images itself (S3_PUBLIC_URL), so there is no local /uploads route.
+    const s3 = new S3ImageStorage(app.config.s3);
+    app.decorate('storage', s3 as ImageStorage);
+    app.addHook('onClose', async () => s3.client.destroy());
+    return;
+  }
+  const isMemory = app.config.dataDir.startsWith('memory://');
+  const root = isMemory
+    ? mkdtempSync(path.join(os.tmpdir(), 'hotel-booking-uploads-'))
+    : path.resolve(app.config.dataDir, 'uploads');
+  const storage = new LocalDiskStorage(root);
+  app.decorate('storage', storage as ImageStorage);
+  if (isMemory) app.addHook('onClose', async () => rmSync(root, { recursive: true, force: true }));
+
+  await app.register(fastifyStatic, {
+    root,
+    prefix: UPLOADS_PREFIX,
+    decorateReply: false,
+    index: false,
+    dotfiles: 'ignore',
+    cacheControl: false,
+    setHeaders(reply) {
+      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      reply.header('X-Content-Type-Options', 'nosniff');
+    },
+  });
+}
