@@ -1,0 +1,136 @@
+/**
+ * Drizzle access for cancellation requests and refunds (DESIGN §3). Writes take a
+ * transaction and are conditional on the current state, so a replayed or concurrent call
+ * changes nothing twice.
+ */
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.ts';
+import { bookings, cancellationRequests, payments, refunds, rooms, user } from '../../db/schema.ts';
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type CancellationRow = typeof cancellationRequests.$inferSelect;
+export type NewRefund = typeof refunds.$inferInsert;
+
+/**
+ * Marker stored in `decision` while an admin's approval is at the gateway: it claims the
+ * pending request so a second approval (or a decline) cannot start a second refund.
+ */
+export const APPROVAL_CLAIM = 'approving';
+/** A claim older than this is treated as abandoned (the process died mid-refund). */
+const STALE_CLAIM_INTERVAL = sql`interval '10 minutes'`;
+
+export async function findBooking(db: Executor, bookingId: string): Promise<BookingRow | undefined> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+  return row;
+}
+
+/** Opens the request: booking → c_req + processing (only if paid and never requested), then the request row. */
+export async function openCancellationRequest(
+  tx: Executor, booking: BookingRow, reason: string,
+): Promise<CancellationRow | undefined> {
+  const flagged = await tx.update(bookings).set({ cReq: true, cStatus: 'processing' })
+    .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'paid'), isNull(bookings.cStatus)))
+    .returning({ id: bookings.id });
+  if (flagged.length === 0) return undefined;
+  const [row] = await tx.insert(cancellationRequests)
+    .values({ bookingId: booking.id, userId: booking.userId, roomId: booking.roomId, reason })
+    .returning();
+  return row;
+}
+
+const bookingUser = alias(user, 'booking_user');
+
+/** Everything the admin views show of a request; see listCancellationRequests. */
+const requestView = {
+  request: cancellationRequests,
+  booking: bookings,
+  payment: payments,
+  room: { id: rooms.id, title: rooms.title, image: rooms.image, category: rooms.category, pricePoisha: rooms.pricePoisha },
+  user: { id: bookingUser.id, name: bookingUser.name, email: bookingUser.email, photo: bookingUser.image },
+};
+export type CancellationViewRow = {
+  request: CancellationRow;
+  booking: BookingRow;
+  payment: PaymentRow;
+  room: { id: string; title: string; image: string; category: string; pricePoisha: number };
+  user: { id: string; name: string; email: string; photo: string | null };
+};
+
+/**
+ * Requests newest first (or just `requestId`) with their booking, the booking's payment
+ * (same tran_id), room and guest, in ONE query.
+ */
+export async function listCancellationRequests(db: Executor, requestId?: string): Promise<CancellationViewRow[]> {
+  return db.select(requestView).from(cancellationRequests)
+    .innerJoin(bookings, eq(bookings.id, cancellationRequests.bookingId))
+    .innerJoin(payments, eq(payments.tranId, bookings.tranId))
+    .innerJoin(rooms, eq(rooms.id, bookings.roomId))
+    .innerJoin(bookingUser, eq(bookingUser.id, bookings.userId))
+    .where(requestId ? eq(cancellationRequests.id, requestId) : undefined)
+    .orderBy(desc(cancellationRequests.date), desc(cancellationRequests.id));
+}
+
+/**
+ * Claims a pending request for approval by `adminId` (conditional UPDATE, race-safe).
+ * Returns false when it is resolved, or claimed by a live approval.
+ */
+export async function claimForApproval(db: Executor, requestId: string, adminId: string): Promise<boolean> {
+  const rows = await db.update(cancellationRequests)
+    .set({ decision: APPROVAL_CLAIM, resolvedBy: adminId })
+    .where(and(
+      eq(cancellationRequests.id, requestId),
+      eq(cancellationRequests.status, 'pending'),
+      or(
+        isNull(cancellationRequests.decision),
+        and(eq(cancellationRequests.decision, APPROVAL_CLAIM), lt(cancellationRequests.updatedAt, sql`now() - ${STALE_CLAIM_INTERVAL}`)),
+      ),
+    ))
+    .returning({ id: cancellationRequests.id });
+  return rows.length > 0;
+}
+
+/** Gives a claim back after the gateway refused the refund, so the request is pending again. */
+export async function releaseApprovalClaim(db: Executor, requestId: string): Promise<void> {
+  await db.update(cancellationRequests).set({ decision: null, resolvedBy: null })
+    .where(and(
+      eq(cancellationRequests.id, requestId),
+      eq(cancellationRequests.status, 'pending'),
+      eq(cancellationRequests.decision, APPROVAL_CLAIM),
+    ));
+}
+
+/** paid → refunded. Returns false when the payment was not paid any more. */
+export async function markPaymentRefunded(tx: Executor, paymentId: string): Promise<boolean> {
+  const rows = await tx.update(payments).set({ status: 'refunded', refundedAt: sql`now()` })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'paid')))
+    .returning({ id: payments.id });
+  return rows.length > 0;
+}
+
+export async function insertRefund(tx: Executor, values: NewRefund): Promise<void> {
+  await tx.insert(refunds).values(values);
+}
+
+/** Sets the booking's cancellation outcome; `approved` frees its dates (the exclusion constraint ignores it). */
+export async function setBookingCancelStatus(tx: Executor, bookingId: string, cStatus: 'approved' | 'declined'): Promise<void> {
+  await tx.update(bookings).set({ cStatus }).where(and(eq(bookings.id, bookingId), eq(bookings.cStatus, 'processing')));
+}
+
+/**
+ * Resolves a request with `decision`. Approvals must hold the claim; declines need a pending,
+ * unclaimed request. Returns false when the request was not in that state.
+ */
+export async function resolveRequest(
+  tx: Executor, requestId: string, decision: 'approved' | 'declined', adminId: string,
+): Promise<boolean> {
+  const expected = decision === 'approved'
+    ? eq(cancellationRequests.decision, APPROVAL_CLAIM)
+    : isNull(cancellationRequests.decision);
+  const rows = await tx.update(cancellationRequests)
+    .set({ status: 'resolved', decision, resolvedBy: adminId, resolvedAt: sql`now()` })
+    .where(and(eq(cancellationRequests.id, requestId), eq(cancellationRequests.status, 'pending'), expected))
+    .returning({ id: cancellationRequests.id });
+  return rows.length > 0;
+}

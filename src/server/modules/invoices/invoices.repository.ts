@@ -1,0 +1,29 @@
+/** Drizzle access for invoices: a payment with its booking, room and guest, in ONE query. */
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { bookings, payments, rooms, user } from '../../db/schema.ts';
+
+export interface InvoiceRow {
+  payment: typeof payments.$inferSelect;
+  booking: { startDate: string; endDate: string; nights: number; pricePerNightPoisha: number; pricePoisha: number };
+  room: { title: string; category: string };
+  guest: { name: string; email: string; phoneNumber: string | null; address: string | null };
+}
+
+/** The invoice facts of payment `tranId`, or undefined. */
+export async function findInvoiceRow(db: Executor, tranId: string): Promise<InvoiceRow | undefined> {
+  const [row] = await db.select({
+    payment: payments,
+    booking: {
+      startDate: bookings.startDate, endDate: bookings.endDate, nights: bookings.nights,
+      pricePerNightPoisha: bookings.pricePerNightPoisha, pricePoisha: bookings.pricePoisha,
+    },
+    room: { title: rooms.title, category: rooms.category },
+    guest: { name: user.name, email: user.email, phoneNumber: user.phoneNumber, address: user.address },
+  }).from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .innerJoin(rooms, eq(rooms.id, bookings.roomId))
+    .innerJoin(user, eq(user.id, payments.userId))
+    .where(eq(payments.tranId, tranId));
+  return row;
+}

@@ -1,0 +1,16 @@
+/** SPEC §7 POST /edit-profile/{userId}: the caller's own profile only. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { editProfileBodySchema, userIdParamSchema } from '#shared/schemas/profile.ts';
+import { userSchema } from '#shared/schemas/users.ts';
+import { editOwnProfile } from './profile.service.ts';
+
+export const registerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/edit-profile/:userId',
+    { schema: { params: userIdParamSchema, body: editProfileBodySchema, response: { 200: userSchema } } },
+    async (request) => {
+      const caller = await app.requireUser(request);
+      return editOwnProfile(app.db, caller, request.params.userId, request.body);
+    },
+  );
+};

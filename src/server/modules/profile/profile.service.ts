@@ -1,0 +1,26 @@
+/**
+ * Edit profile (SPEC §2 Edit profile, §5 Profile, §7 POST /edit-profile/{userId}). The caller
+ * edits only their own record; name and photo live on the same `user` row better-auth reads,
+ * so the signed-in user's display name and photo change with it (SPEC §7 "profile update with
+ * display name and photo URL").
+ */
+import type { EditProfileBody } from '#shared/schemas/profile.ts';
+import type { User } from '#shared/schemas/users.ts';
+import type { Database } from '../../db/client.ts';
+import { forbidden, notFound } from '../../errors.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
+import { getUserRecord } from '../users/users.service.ts';
+import { updateProfileFields } from './profile.repository.ts';
+
+/**
+ * Saves `body` (already validated: SPEC §5 required fields, 11-digit phone) as `userId`'s
+ * profile and answers the updated user record. Throws 403 when `userId` is not the caller,
+ * 404 when the user no longer exists. A `photo` left out keeps the current one.
+ */
+export async function editOwnProfile(db: Database, caller: SessionUser, userId: string, body: EditProfileBody): Promise<User> {
+  if (userId !== caller.id) throw forbidden();
+  const { photo, ...fields } = body;
+  const updated = await updateProfileFields(db, caller.id, { ...fields, ...(photo !== undefined ? { image: photo } : {}) });
+  if (!updated) throw notFound('User');
+  return getUserRecord(db, caller, updated.email);
+}

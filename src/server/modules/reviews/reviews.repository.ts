@@ -1,0 +1,30 @@
+/** Drizzle access for posting reviews (DESIGN §3: one review per stay, database-unique). */
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { bookings, payments, reviews } from '../../db/schema.ts';
+
+export type BookingRow = typeof bookings.$inferSelect;
+
+/** The booking and its payment status (same tran_id), or undefined. */
+export async function findBookingWithPayment(db: Executor, bookingId: string) {
+  const [row] = await db.select({ booking: bookings, paymentStatus: payments.status }).from(bookings)
+    .leftJoin(payments, eq(payments.tranId, bookings.tranId))
+    .where(eq(bookings.id, bookingId));
+  return row as { booking: BookingRow; paymentStatus: string | null } | undefined;
+}
+
+/**
+ * Flags the booking reviewed (only if it was not) and inserts the review, in the caller's
+ * transaction. Returns false when the booking was already reviewed; a concurrent duplicate
+ * fails on reviews.booking_id's unique index (SQLSTATE 23505).
+ */
+export async function insertReview(
+  tx: Executor, booking: BookingRow, rating: number, comment: string,
+): Promise<boolean> {
+  const flagged = await tx.update(bookings).set({ reviewed: true })
+    .where(and(eq(bookings.id, booking.id), eq(bookings.reviewed, false)))
+    .returning({ id: bookings.id });
+  if (flagged.length === 0) return false;
+  await tx.insert(reviews).values({ bookingId: booking.id, roomId: booking.roomId, userId: booking.userId, rating, comment });
+  return true;
+}

@@ -1,0 +1,99 @@
+/**
+ * The admin's room rules (SPEC §2 Add room / Edit room / All rooms, §5 Add room and edit
+ * room; issue #3). The body has passed `roomInputSchema` (SPEC §5 messages); this adds what
+ * a schema cannot know: the host is the caller, images are ours or https, archiving must not
+ * strand upcoming stays.
+ */
+import { todayInHotel } from '#shared/domain/hotel-time.ts';
+import { toPoisha } from '#shared/domain/money.ts';
+import type { Room, RoomInput } from '#shared/schemas/rooms.ts';
+import type { App } from '../../app.ts';
+import { AppError, notFound } from '../../errors.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
+import type { ImageStorage } from '../../plugins/storage.ts';
+import { isSafeKey } from '../../plugins/storage-keys.ts';
+import { findRoomWithRating } from './rooms.repository.ts';
+import { isRoomId, toRoomDto } from './rooms.service.ts';
+import {
+  archiveRoomIfFree, findArchiveBlocker, insertRoom, updateLiveRoom, type RoomPatch,
+} from './rooms-admin.repository.ts';
+
+/** SPEC §5 "Images must be image files". */
+export const IMAGES_MUST_BE_IMAGES = 'Images must be image files';
+export const ROOM_HAS_BOOKINGS = 'This room has upcoming paid bookings and cannot be archived';
+export const ROOM_HAS_HOLDS = 'A guest is paying for this room right now; try again in a few minutes';
+
+const MAX_URL_LENGTH = 2048;
+
+/** True when `value` has a space, a control character or DEL (the URL parser would drop them silently). */
+const hasSpaceOrControl = (value: string): boolean => [...value].some((ch) => ch <= ' ' || ch === '\u007f');
+
+/** An absolute https URL with no spaces or control characters (e.g. an image host's link). */
+function isHttpsUrl(value: string): boolean {
+  if (value.length > MAX_URL_LENGTH || hasSpaceOrControl(value)) return false;
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Throws 400 "Images must be image files" unless every URL is an upload that exists in
+ * `storage` (local `/uploads/<key>` or the bucket's public URL) or another https URL.
+ * Refuses javascript:, data:, http: and uploads that were never stored.
+ */
+export async function assertRoomImages(storage: ImageStorage, urls: string[]): Promise<void> {
+  const verdicts = await Promise.all(urls.map(async (url) => {
+    const key = storage.keyOf(url);
+    if (key === null) return isHttpsUrl(url);
+    return isSafeKey(key) && (await storage.has(key));
+  }));
+  if (verdicts.includes(false)) throw new AppError(400, 'INVALID_IMAGE_URL', IMAGES_MUST_BE_IMAGES);
+}
+
+/** RoomInput (price in BDT) → the stored columns (price in poisha). Throws 400 below 1 poisha. */
+function toRoomPatch(input: RoomInput): RoomPatch {
+  const pricePoisha = toPoisha(input.price);
+  if (pricePoisha < 1) throw new AppError(400, 'VALIDATION', 'Price must be more than 0');
+  return {
+    title: input.title, pricePoisha, capacity: input.capacity, description: input.description,
+    category: input.category, image: input.image, gallery: input.gallery, facilities: input.facilities,
+  };
+}
+
+/** POST /add-room: a new room hosted by `admin` (never a host from the body), 0 likes. Throws 400. */
+export async function addRoom(app: App, admin: SessionUser, input: RoomInput): Promise<Room> {
+  const patch = toRoomPatch(input);
+  await assertRoomImages(app.storage, [input.image, ...input.gallery]);
+  const row = await insertRoom(app.db, { ...patch, hostId: admin.id, likesCount: 0 });
+  return toRoomDto({ ...row, averageRating: null, reviewCount: 0 });
+}
+
+/** PUT /edit-room/{id}: replaces the editable fields of a live room; host and likes stay. Throws 400/404. */
+export async function editRoom(app: App, id: string, input: RoomInput): Promise<Room> {
+  if (!isRoomId(id)) throw notFound('Room');
+  const patch = toRoomPatch(input);
+  await assertRoomImages(app.storage, [input.image, ...input.gallery]);
+  const updated = await updateLiveRoom(app.db, id, patch);
+  const row = updated && (await findRoomWithRating(app.db, id));
+  if (!row) throw notFound('Room');
+  return toRoomDto(row);
+}
+
+/**
+ * DELETE /rooms/{id}: archives a live room so it leaves the list, the detail page and
+ * booking. Throws 404 (unknown or archived) or 409 while it has upcoming paid stays
+ * (ROOM_HAS_BOOKINGS) or a guest's live payment hold (ROOM_HAS_HOLDS).
+ */
+export async function archiveRoom(app: App, id: string): Promise<void> {
+  if (!isRoomId(id)) throw notFound('Room');
+  const today = todayInHotel(new Date(), app.config.hotelTimeZone);
+  if (await archiveRoomIfFree(app.db, id, today)) return;
+  const blocker = await findArchiveBlocker(app.db, id, today);
+  if (blocker === 'paid') throw new AppError(409, 'ROOM_HAS_BOOKINGS', ROOM_HAS_BOOKINGS);
+  if (blocker === 'held') throw new AppError(409, 'ROOM_HAS_HOLDS', ROOM_HAS_HOLDS);
+  // Archived or deleted by someone else meanwhile, or free again: either way not archived here.
+  if (blocker === 'missing') throw notFound('Room');
+  throw new AppError(409, 'ROOM_BUSY', 'The room changed meanwhile; please try again');
+}

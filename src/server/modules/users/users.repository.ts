@@ -1,0 +1,28 @@
+/** Drizzle access for user records (better-auth's `user` table plus the spec's fields). */
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { roomLikes, user } from '../../db/schema.ts';
+
+export type UserRow = typeof user.$inferSelect;
+
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(user).where(eq(user.email, email.toLowerCase())).limit(1);
+  return row;
+}
+
+export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(user).where(eq(user.id, id)).limit(1);
+  return row;
+}
+
+/** Ids of the rooms a user liked (SPEC §3 User.likings). */
+export async function listLikedRoomIds(db: Executor, userId: string): Promise<string[]> {
+  const rows = await db.select({ roomId: roomLikes.roomId }).from(roomLikes).where(eq(roomLikes.userId, userId));
+  return rows.map((r) => r.roomId);
+}
+
+/** Updates name and/or photo of one user; returns the updated row. */
+export async function updateUserProfile(db: Executor, id: string, patch: { name?: string; image?: string | null }) {
+  const [row] = await db.update(user).set(patch).where(eq(user.id, id)).returning();
+  return row;
+}

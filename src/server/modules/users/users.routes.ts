@@ -1,0 +1,42 @@
+/** SPEC §7 user calls and the session confirm/removal of DESIGN §4. */
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { okSchema } from '#shared/schemas/common.ts';
+import { emailParamSchema, jwtBodySchema, upsertUserBodySchema, userSchema } from '#shared/schemas/users.ts';
+import { forbidden } from '../../errors.ts';
+import { getUserRecord, upsertOwnUser } from './users.service.ts';
+
+export const registerUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Never mints a session from an e-mail: it only confirms the cookie's session (DESIGN §4).
+  app.post('/jwt', { schema: { body: jwtBodySchema.optional(), response: { 200: okSchema } } }, async (request) => {
+    const caller = await app.requireUser(request);
+    const email = request.body?.email;
+    if (email && email.toLowerCase() !== caller.email.toLowerCase()) throw forbidden();
+    return { ok: true };
+  });
+
+  app.get('/remove-jwt', { schema: { response: { 200: okSchema } } }, async (request, reply) => {
+    const headers = fromNodeHeaders(request.headers);
+    const hasSession = Boolean(await app.auth.api.getSession({ headers }));
+    if (hasSession) {
+      const response = await app.auth.api.signOut({ headers, asResponse: true });
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length) reply.header('set-cookie', cookies);
+    }
+    return { ok: true };
+  });
+
+  app.get('/user/:email', { schema: { params: emailParamSchema, response: { 200: userSchema } } }, async (request) => {
+    const caller = await app.requireUser(request);
+    return getUserRecord(app.db, caller, request.params.email);
+  });
+
+  app.put(
+    '/users/:email',
+    { schema: { params: emailParamSchema, body: upsertUserBodySchema, response: { 200: userSchema } } },
+    async (request) => {
+      const caller = await app.requireUser(request);
+      return upsertOwnUser(app.db, caller, request.params.email, request.body, (url) => app.storage.keyOf(url) !== null);
+    },
+  );
+};
