@@ -1,0 +1,133 @@
+/**
+ * buildApp(config): the Fastify application with every plugin and module registered,
+ * not yet listening (DESIGN §1). Tests build it per file; server.ts listens.
+ */
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import { openDatabase, type Database, type DatabaseHandle } from './db/client.ts';
+import { registerErrorHandler } from './errors.ts';
+import { createAuth, registerAuth } from './plugins/auth.ts';
+import { registerGateway } from './plugins/gateway.ts';
+import { registerStorage } from './plugins/storage.ts';
+import { registerUserRoutes } from './modules/users/users.routes.ts';
+import { registerRoomRoutes } from './modules/rooms/rooms.routes.ts';
+import { registerBookingRoutes } from './modules/bookings/bookings.routes.ts';
+import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
+import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
+import { registerRoomAdminRoutes } from './modules/rooms/rooms-admin.routes.ts';
+import { registerUserAdminRoutes } from './modules/users/users-admin.routes.ts';
+import { registerBookingAdminRoutes } from './modules/bookings/bookings-admin.routes.ts';
+import { registerPaymentAdminRoutes } from './modules/payments/payments-admin.routes.ts';
+import { registerCancellationRoutes } from './modules/cancellations/cancellations.routes.ts';
+import { registerReviewRoutes } from './modules/reviews/reviews.routes.ts';
+import { registerLikeRoutes } from './modules/likes/likes.routes.ts';
+import { registerInvoiceRoutes } from './modules/invoices/invoices.routes.ts';
+import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
+import { registerJobs } from './plugins/jobs.ts';
+import { registerSecurity } from './plugins/security.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Database;
+    dbHandle: DatabaseHandle;
+    /** Every route declared with `config: { access: 'admin' }` (issue #3's table-driven access test). */
+    adminRoutes: Array<{ method: string; url: string }>;
+  }
+  interface FastifyContextConfig {
+    /** 'admin' marks a route that must call app.requireAdmin; collected into app.adminRoutes. */
+    access?: 'admin';
+  }
+}
+
+
+
+/** Builds the app on `config`; opens (and migrates) the database unless `dbHandle` is given. */
+export async function buildApp(config: AppConfig, options: { dbHandle?: DatabaseHandle; logger?: boolean } = {}) {
+  const dbHandle = options.dbHandle ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    // Only behind a known proxy may X-Forwarded-For name the client (rate limits key on it).
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Collects admin-only routes so a test can prove each one refuses anonymous callers and guests.
+  app.decorate('adminRoutes', [] as Array<{ method: string; url: string }>);
+  app.addHook('onRoute', (route) => {
+    if (route.config?.access !== 'admin') return;
+    for (const method of [route.method].flat()) app.adminRoutes.push({ method, url: route.url });
+  });
+  app.decorate('config', config);
+  app.decorate('db', dbHandle.db);
+  app.decorate('dbHandle', dbHandle);
+  app.addHook('onClose', async () => dbHandle.close());
+
+  registerErrorHandler(app);
+
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Hotel Booking API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerSecurity(app);
+  await registerAuth(app, createAuth(dbHandle.db, config), config);
+  await registerGateway(app);
+  await registerStorage(app);
+  await app.register(registerUserRoutes, { prefix: '/api' });
+  await app.register(registerRoomRoutes, { prefix: '/api' });
+  await app.register(registerBookingRoutes, { prefix: '/api' });
+  await app.register(registerPaymentRoutes, { prefix: '/api' });
+  await app.register(registerUploadRoutes, { prefix: '/api' });
+  await app.register(registerRoomAdminRoutes, { prefix: '/api' });
+  await app.register(registerUserAdminRoutes, { prefix: '/api' });
+  await app.register(registerBookingAdminRoutes, { prefix: '/api' });
+  await app.register(registerPaymentAdminRoutes, { prefix: '/api' });
+  await app.register(registerCancellationRoutes, { prefix: '/api' });
+  await app.register(registerReviewRoutes, { prefix: '/api' });
+  await app.register(registerLikeRoutes, { prefix: '/api' });
+  await app.register(registerInvoiceRoutes, { prefix: '/api' });
+  await app.register(registerProfileRoutes, { prefix: '/api' });
+  await registerJobs(app);
+  registerWeb(app, config);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** Serves the built SPA with index.html as the fallback for client routes; JSON 404 under /api. */
+function registerWeb(app: FastifyInstance, config: AppConfig): void {
+  const webRoot = config.webRoot;
+  const hasWeb = config.serveWeb && existsSync(path.join(webRoot, 'index.html'));
+  if (hasWeb) {
+    app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      // Vite fingerprints everything under /assets, so those files never change.
+      setHeaders: (reply, filePath) => {
+        const isAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', isAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/uploads/');
+    if (!hasWeb || isApi || request.method !== 'GET') {
+      return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+    }
+    return reply.type('text/html').sendFile('index.html');
+  });
+}

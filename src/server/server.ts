@@ -1,0 +1,32 @@
+/**
+ * Production entry: reads the environment, builds the app, seeds demo data on first start
+ * (SEED_DEMO_DATA, default true), listens, and shuts down gracefully on SIGINT/SIGTERM.
+ */
+import { buildApp } from './app.ts';
+import { buildConfig } from './config.ts';
+import { readEnv } from './env.ts';
+import { seedDemoData } from './db/seed/index.ts';
+
+const env = readEnv();
+const config = buildConfig(env);
+const app = await buildApp(config);
+
+if (config.seedDemoData) {
+  const result = await seedDemoData(app);
+  app.log.info(result.seeded ? 'demo data seeded' : 'demo data already present');
+  console.log(
+    `\n  Demo admin: ${result.admin.email} / ${result.admin.password}` +
+      `\n  Demo guest: ${result.guest.email} / ${result.guest.password}\n`,
+  );
+}
+
+const shutdown = async (signal: string) => {
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: env.PORT, host: env.HOST });
+console.log(`  Hotel Booking is running at ${config.publicUrl}\n`);
