@@ -1,0 +1,81 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { HiBars3, HiXMark } from 'react-icons/hi2';
+import { Avatar } from '#web/components/ui/avatar.tsx';
+import { useAuth } from '#web/lib/auth.tsx';
+import { paths } from '#web/lib/paths.ts';
+
+/**
+ * The small-screen menu of SPEC §2 behind a hamburger button: Home, Rooms, Dashboard and
+ * Log Out, or Login and Sign Up. Escape or navigating closes it and focus returns to the button.
+ */
+export function MobileMenu() {
+  const { status, user, signOut } = useAuth();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const item = 'block rounded-lg px-4 py-3 font-medium hover:bg-base-200';
+  const navItem = ({ isActive }: { isActive: boolean }) => `${item} ${isActive ? 'bg-base-200 text-primary' : ''}`;
+
+  return (
+    <div className="md:hidden">
+      <button
+        ref={button}
+        type="button"
+        className="btn btn-ghost btn-square"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        aria-label={open ? 'Close menu' : 'Open menu'}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? <HiXMark aria-hidden="true" className="size-6" /> : <HiBars3 aria-hidden="true" className="size-6" />}
+      </button>
+      <nav
+        id="mobile-menu"
+        aria-label="Mobile"
+        hidden={!open}
+        onClick={(event) => {
+          if ((event.target as HTMLElement).closest('a, button')) setOpen(false);
+        }}
+        className="absolute inset-x-0 top-16 border-b border-base-300 bg-base-100 px-4 pb-4 shadow-lg"
+      >
+        {status === 'signed-in' && user && (
+          <div className="flex items-center gap-3 border-b border-base-300 px-4 py-3">
+            <Avatar name={user.name} photo={user.photo} size="size-9" alt="" />
+            <span className="truncate font-medium">{user.name}</span>
+          </div>
+        )}
+        <ul className="mt-2 space-y-1">
+          <li><NavLink to={paths.home} end className={navItem}>Home</NavLink></li>
+          <li><NavLink to={paths.rooms} className={navItem}>Rooms</NavLink></li>
+          <li><NavLink to={paths.myProfile} className={navItem}>Dashboard</NavLink></li>
+          {status === 'signed-in' && (
+            <li>
+              <button type="button" className={`${item} w-full text-left text-error`} onClick={() => void signOut()}>
+                Log Out
+              </button>
+            </li>
+          )}
+          {status === 'signed-out' && (
+            <>
+              <li><Link to={paths.login} className={item}>Login</Link></li>
+              <li><Link to={paths.signup} className={item}>Sign Up</Link></li>
+            </>
+          )}
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Toaster } from 'react-hot-toast';
+import { RouterProvider } from 'react-router';
+import { ApiError } from '#web/lib/api-client.ts';
+import { AuthProvider } from '#web/lib/auth.tsx';
+import { router } from './router.tsx';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      refetchOnWindowFocus: false,
+      // Client errors (4xx) will not fix themselves; retry network/5xx once.
+      retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 1,
+    },
+  },
+});
+
+const navigate = (to: string) => {
+  void router.navigate(to);
+};
+
+/** Query cache, auth state and toasts around the data router. */
+export function AppProviders() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider navigate={navigate}>
+        <RouterProvider router={router} />
+        <Toaster position="top-center" toastOptions={{ duration: 3000 }} />
+      </AuthProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,25 @@
+import { HiCalendarDays, HiMoon } from 'react-icons/hi2';
+import { formatBdt } from '#shared/domain/money.ts';
+import { formatDayMonthYear } from '#shared/domain/nights.ts';
+import type { Booking } from '#shared/schemas/bookings.ts';
+
+/** A booking card's dates (day-month-year) and "n nights × nightly price" lines. */
+export function StayFacts({ booking }: { booking: Pick<Booking, 'startDate' | 'endDate' | 'nights' | 'pricePerNight'> }) {
+  return (
+    <dl className="grid gap-2 text-sm sm:grid-cols-2">
+      <div className="flex items-center gap-2">
+        <HiCalendarDays aria-hidden="true" className="size-5 text-primary" />
+        <dt className="sr-only">Dates</dt>
+        <dd>
+          {formatDayMonthYear(booking.startDate)} <span aria-hidden="true">→</span>
+          <span className="sr-only">to</span> {formatDayMonthYear(booking.endDate)}
+        </dd>
+      </div>
+      <div className="flex items-center gap-2">
+        <HiMoon aria-hidden="true" className="size-5 text-primary" />
+        <dt className="sr-only">Nights</dt>
+        <dd>{booking.nights} {booking.nights === 1 ? 'night' : 'nights'} × {formatBdt(booking.pricePerNight)}</dd>
+      </div>
+    </dl>
+  );
+}

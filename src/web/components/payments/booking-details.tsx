@@ -1,0 +1,40 @@
+import { humanizeCategory } from '#shared/domain/humanize-category.ts';
+import { formatDayMonthYear } from '#shared/domain/nights.ts';
+import { messages } from '#shared/messages.ts';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { formatDateTime } from '#web/lib/format-date.ts';
+import { useBookingDetailsQuery } from './get-booking-details.ts';
+import { formatBdt } from '#shared/domain/money.ts';
+
+/** Body of the Booking Details modal: the booking behind a payment. */
+export function BookingDetails({ bookingId }: { bookingId: string }) {
+  const { data: booking, isPending, isError } = useBookingDetailsQuery(bookingId);
+  if (isPending) return <Spinner label="Loading booking…" className="min-h-40" />;
+  if (isError || !booking) return <p role="alert" className="text-error">{messages.somethingWrong}</p>;
+
+  const rows: [string, string][] = [
+    ['Room', booking.room.title],
+    ['Category', humanizeCategory(booking.room.category)],
+    ['Check in', formatDayMonthYear(booking.startDate)],
+    ['Check out', formatDayMonthYear(booking.endDate)],
+    ['Nights', String(booking.nights)],
+    ['Price per night', formatBdt(booking.pricePerNight)],
+    ['Total', formatBdt(booking.price)],
+    ['Status', booking.status],
+    ['Booked on', formatDateTime(booking.bookingDate)],
+    ['Guest', `${booking.user.name} (${booking.user.email})`],
+  ];
+  return (
+    <div className="space-y-4">
+      <img src={booking.room.image} alt={booking.room.title} className="aspect-[16/9] w-full rounded-box object-cover" />
+      <dl className="divide-y divide-base-300">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-4 py-2 text-sm">
+            <dt className="text-base-content/75">{label}</dt>
+            <dd className="text-right font-medium first-letter:uppercase">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

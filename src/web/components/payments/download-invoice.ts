@@ -1,0 +1,31 @@
+/**
+ * GET /api/invoice/{tranId}: the payment's PDF invoice, fetched with the session cookie and
+ * saved through a temporary object URL (an <a href> to the API would lose our error handling).
+ */
+
+/** The file name the server suggests in Content-Disposition, else `invoice-{tranId}.pdf`. */
+export function invoiceFileName(disposition: string | null, tranId: string): string {
+  const star = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
+  if (star) return decodeURIComponent(star);
+  const plain = disposition?.match(/filename="?([^";]+)"?/i)?.[1];
+  return plain || `invoice-${tranId}.pdf`;
+}
+
+/** Downloads and saves the invoice of `tranId`. Throws Error with the server's message on failure. */
+export async function downloadInvoice(tranId: string): Promise<void> {
+  const response = await fetch(`/api/invoice/${encodeURIComponent(tranId)}`, { credentials: 'include' });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { message?: string } | null;
+    throw new Error(body?.message || `The invoice could not be downloaded (${response.status})`);
+  }
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = invoiceFileName(response.headers.get('content-disposition'), tranId);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser time to start the save before the URL goes away.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,56 @@
+import { HiBeaker } from 'react-icons/hi2';
+import type { Payment } from '#shared/schemas/payments.ts';
+import { formatDateTime } from '#web/lib/format-date.ts';
+import { uiText } from '#web/lib/ui-text.ts';
+import { formatBdt } from '#shared/domain/money.ts';
+
+/** One payment (SPEC §2 My payments): transaction id, date, amount, stamps and the two detail buttons. */
+export function PaymentCard({ payment, onBookingDetails, onPaymentDetails }: {
+  payment: Payment;
+  onBookingDetails: () => void;
+  onPaymentDetails: () => void;
+}) {
+  const refunded = payment.status === 'refunded';
+  return (
+    <li className="card overflow-hidden border border-base-300 bg-base-100 shadow-sm">
+      <div className="card-body gap-3 p-5">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 className="card-title font-display text-lg">{payment.roomTitle}</h2>
+          {payment.isTestPayment && (
+            <span className="badge badge-warning gap-1 font-semibold">
+              <HiBeaker aria-hidden="true" /> {uiText.testPayment}
+            </span>
+          )}
+        </div>
+        <dl className="grid gap-1 text-sm">
+          <div className="flex flex-wrap gap-x-2">
+            <dt className="text-base-content/75">Transaction ID:</dt>
+            <dd className="break-all font-mono">{payment.transactionId}</dd>
+          </div>
+          <div className="flex flex-wrap gap-x-2">
+            <dt className="text-base-content/75">Date:</dt>
+            <dd>{formatDateTime(payment.paymentDate)}</dd>
+          </div>
+        </dl>
+        <div className="flex items-center justify-between gap-3">
+          <p className="text-xl font-semibold text-primary">
+            <span className="sr-only">Amount: </span>{formatBdt(payment.amount)}
+          </p>
+          {refunded && (
+            <span className="-rotate-6 rounded-md border-4 border-error px-3 py-0.5 text-lg font-black uppercase tracking-widest text-error">
+              {uiText.refundedBadge}
+            </span>
+          )}
+        </div>
+        <div className="card-actions mt-1">
+          <button type="button" className="btn btn-sm btn-outline btn-primary" onClick={onBookingDetails}>
+            Booking Details
+          </button>
+          <button type="button" className="btn btn-sm btn-primary" onClick={onPaymentDetails}>
+            Payment Details
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,55 @@
+import { bookingDisplayStatus, type DisplayTone } from '#shared/domain/booking-display-status.ts';
+import { humanizeCategory } from '#shared/domain/humanize-category.ts';
+import { formatBdt } from '#shared/domain/money.ts';
+import type { Booking } from '#shared/schemas/bookings.ts';
+import { Avatar } from '#web/components/ui/avatar.tsx';
+import { StayFacts } from '#web/components/bookings/stay-facts.tsx';
+
+/** Badge colours; orange for a cancelled booking (SPEC §4), each with >= 4.5:1 contrast. */
+const toneClass: Record<DisplayTone, string> = {
+  orange: 'border-transparent bg-orange-700 text-white',
+  green: 'badge-success',
+  blue: 'badge-info',
+  gray: 'badge-neutral',
+};
+
+/**
+ * One booking in All Bookings (SPEC §2): room image and title, the guest, dates
+ * day-month-year, price, and the SPEC §4 display status (badge) with its status chip.
+ */
+export function AdminBookingCard({ booking, now }: { booking: Booking; now: Date }) {
+  const status = bookingDisplayStatus(booking, now);
+  return (
+    <li className="card overflow-hidden border border-base-300 bg-base-100 shadow-sm sm:card-side">
+      <figure className="aspect-[16/9] shrink-0 bg-base-200 sm:aspect-auto sm:w-56">
+        <img src={booking.room.image} alt={booking.room.title} loading="lazy" className="size-full object-cover" />
+      </figure>
+      <div className="card-body gap-3 p-5">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div>
+            <h2 className="card-title font-display text-lg">{booking.room.title}</h2>
+            <p className="text-sm text-base-content/75">{humanizeCategory(booking.room.category)}</p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <span className={`badge font-semibold ${toneClass[status.tone]}`}>{status.label}</span>
+            <span className="badge badge-outline font-semibold capitalize">
+              <span className="sr-only">Status: </span>{status.chip}
+            </span>
+          </div>
+        </div>
+        <div className="flex items-center gap-3">
+          <Avatar name={booking.user.name} photo={booking.user.photo} size="size-9" alt="" />
+          <p className="min-w-0 text-sm">
+            <span className="sr-only">Guest: </span>
+            <span className="font-medium">{booking.user.name}</span>{' '}
+            <span className="break-all text-base-content/75">{booking.user.email}</span>
+          </p>
+        </div>
+        <StayFacts booking={booking} />
+        <p className="text-lg font-semibold text-primary">
+          <span className="sr-only">Total: </span>{formatBdt(booking.price)}
+        </p>
+      </div>
+    </li>
+  );
+}

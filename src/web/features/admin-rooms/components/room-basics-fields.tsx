@@ -1,0 +1,53 @@
+import { useFormContext } from 'react-hook-form';
+import { humanizeCategory, ROOM_CATEGORIES } from '#shared/domain/humanize-category.ts';
+import type { RoomFormValues } from '../lib/room-form-values.ts';
+import { LabelledInput } from './labelled-input.tsx';
+
+/** Title, price (BDT per night), category (the six of SPEC §3) and capacity. */
+export function RoomBasicsFields() {
+  const { register, formState: { errors } } = useFormContext<RoomFormValues>();
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <div className="md:col-span-2">
+        <LabelledInput id="room-title" label="Title" autoComplete="off" registration={register('title')} error={errors.title?.message} />
+      </div>
+      <LabelledInput
+        id="room-price"
+        label="Price per night (BDT)"
+        type="number"
+        inputMode="decimal"
+        min={1}
+        step="any"
+        registration={register('price')}
+        error={errors.price?.message}
+      />
+      <LabelledInput
+        id="room-capacity"
+        label="Capacity (guests)"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        registration={register('capacity')}
+        error={errors.capacity?.message}
+      />
+      <div className="flex flex-col gap-1 md:col-span-2">
+        <label htmlFor="room-category" className="text-sm font-medium">Category</label>
+        <select
+          id="room-category"
+          className={`select w-full ${errors.category ? 'select-error' : ''}`}
+          defaultValue=""
+          aria-invalid={errors.category ? true : undefined}
+          aria-describedby={errors.category ? 'room-category-error' : undefined}
+          {...register('category')}
+        >
+          <option value="" disabled>Choose a category</option>
+          {ROOM_CATEGORIES.map((category) => (
+            <option key={category} value={category}>{humanizeCategory(category)}</option>
+          ))}
+        </select>
+        {errors.category?.message && <p id="room-category-error" className="text-sm text-error">{errors.category.message}</p>}
+      </div>
+    </div>
+  );
+}

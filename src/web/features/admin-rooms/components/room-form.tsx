@@ -1,0 +1,106 @@
+import { useState, type ReactNode } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import toast from 'react-hot-toast';
+import { messages } from '#shared/messages.ts';
+import { roomInputSchema, type Room, type RoomInput } from '#shared/schemas/rooms.ts';
+import { uploadImage } from '#web/lib/api-client.ts';
+import { usePickedImages } from '../hooks/use-picked-images.ts';
+import { roomFormDefaults, type RoomFormValues } from '../lib/room-form-values.ts';
+import { uploadRoomImages } from '../lib/upload-room-images.ts';
+import { DescriptionField } from './description-field.tsx';
+import { FacilitiesField } from './facilities-field.tsx';
+import { RoomBasicsFields } from './room-basics-fields.tsx';
+import { RoomImagesFields } from './room-images-fields.tsx';
+
+type Progress = { done: number; total: number } | null;
+
+/**
+ * The Add room / Edit room form (SPEC §2, rules of §5 through the shared `roomInputSchema`).
+ * On submit, picked files are uploaded first (with progress), then `onSave` gets the room
+ * with image URLs only. Failures toast "Something Went Wrong!" and the server's message.
+ */
+export function RoomForm({ room, submitLabel, onSave }: {
+  room?: Room;
+  submitLabel: string;
+  /** Saves the room; rejects with the API error. */
+  onSave: (input: RoomInput) => Promise<void>;
+}) {
+  const form = useForm<RoomFormValues, unknown, RoomInput>({
+    resolver: zodResolver(roomInputSchema),
+    defaultValues: roomFormDefaults(room),
+  });
+  const { files, pick, release } = usePickedImages();
+  const [progress, setProgress] = useState<Progress>(null);
+  const isBusy = form.formState.isSubmitting;
+
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      const { images, uploaded } = await uploadRoomImages(input, files, uploadImage, (done, total) => setProgress({ done, total }));
+      // Keep the uploaded URLs in the form so a retry after a failed save uploads nothing twice.
+      form.setValue('image', images.image);
+      form.setValue('gallery', images.gallery);
+      for (const url of uploaded.keys()) release(url);
+      setProgress(null);
+      await onSave({ ...input, ...images });
+    } catch (error) {
+      setProgress(null);
+      toast.error(<FailureToast detail={(error as Error).message} />);
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-8">
+        <FormSection title="Room">
+          <RoomBasicsFields />
+        </FormSection>
+        <FormSection title="Images">
+          <RoomImagesFields pick={pick} disabled={isBusy} />
+        </FormSection>
+        <FormSection title="Facilities and description">
+          <div className="flex flex-col gap-6">
+            <FacilitiesField />
+            <DescriptionField />
+          </div>
+        </FormSection>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          <button type="submit" className="btn btn-primary sm:min-w-48" disabled={isBusy}>
+            {isBusy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+            {submitLabel}
+          </button>
+          {progress && progress.total > 0 && <UploadProgress {...progress} />}
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
+
+function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="card border border-base-300 bg-base-100 shadow-sm">
+      <div className="card-body gap-4 p-5 sm:p-6">
+        <h2 className="font-display text-xl font-semibold">{title}</h2>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+function UploadProgress({ done, total }: { done: number; total: number }) {
+  return (
+    <div role="status" className="flex flex-1 items-center gap-3 text-sm">
+      <progress className="progress progress-primary w-40" value={done} max={total} aria-label="Image upload progress" />
+      <span>Uploading images… {done} of {total}</span>
+    </div>
+  );
+}
+
+function FailureToast({ detail }: { detail: string }) {
+  return (
+    <span className="flex flex-col">
+      <strong>{messages.somethingWrong}</strong>
+      {detail && detail !== messages.somethingWrong && <span className="text-sm">{detail}</span>}
+    </span>
+  );
+}

@@ -1,0 +1,49 @@
+import toast from 'react-hot-toast';
+import { Link, useNavigate, useParams } from 'react-router';
+import { messages } from '#shared/messages.ts';
+import type { Room, RoomInput } from '#shared/schemas/rooms.ts';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { paths } from '#web/lib/paths.ts';
+import { useRoomQuery } from '../api/get-room.ts';
+import { useSaveRoomMutation } from '../api/save-room.ts';
+import { RoomForm } from '../components/room-form.tsx';
+
+/**
+ * Edit room (SPEC §2, admin): the room form filled with the room; "Update Room" saves it.
+ * SPEC §8 toasts "Room Added Successfully!" on edit too; then All Rooms opens.
+ */
+export default function EditRoomPage() {
+  const { id = '' } = useParams();
+  const room = useRoomQuery(id);
+
+  return (
+    <section className="mx-auto max-w-5xl">
+      <title>Edit Room · Hotel Booking</title>
+      <h1 className="mb-6 font-display text-3xl font-semibold">Edit Room</h1>
+      {!room.isFetchedAfterMount && <Spinner label="Loading the room…" />}
+      {room.isFetchedAfterMount && room.isError && (
+        <EmptyState
+          title={room.error instanceof ApiError && room.error.status === 404 ? 'Room not found' : messages.somethingWrong}
+          subtitle="It may have been archived."
+          action={<Link to={paths.allRooms} className="btn btn-primary">Back to All Rooms</Link>}
+        />
+      )}
+      {room.isFetchedAfterMount && room.isSuccess && <EditRoomForm room={room.data} />}
+    </section>
+  );
+}
+
+function EditRoomForm({ room }: { room: Room }) {
+  const saveRoom = useSaveRoomMutation(room._id);
+  const navigate = useNavigate();
+
+  async function save(input: RoomInput) {
+    await saveRoom.mutateAsync(input);
+    toast.success(messages.roomAdded);
+    await navigate(paths.allRooms);
+  }
+
+  return <RoomForm room={room} submitLabel="Update Room" onSave={save} />;
+}

@@ -1,0 +1,84 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import toast from 'react-hot-toast';
+import { useEffect } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { messages } from '#shared/messages.ts';
+import { loginFormSchema } from '#shared/schemas/users.ts';
+import { useAuth } from '#web/lib/auth.tsx';
+import { paths, returnPath } from '#web/lib/paths.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { FormField } from '../components/form-field.tsx';
+import { GoogleButton } from '../components/google-button.tsx';
+
+type LoginForm = z.infer<typeof loginFormSchema>;
+
+/**
+ * Login `/login` (SPEC §2): email + password, Forgot password, Continue with Google, then back
+ * to where the visitor came from.
+ */
+export default function LoginPage() {
+  const { status, signIn } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const target = returnPath(location.state);
+  const { register, handleSubmit, formState, control } = useForm<LoginForm>({ resolver: zodResolver(loginFormSchema) });
+  // Carried to /forgot-password so the guest does not type it twice.
+  const typedEmail = useWatch({ control, name: 'email' });
+  const busy = formState.isSubmitting;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const providerError = searchParams.get('error_description') || searchParams.get('error');
+
+  // A Google sign-in that left by redirect comes back here with the provider's error (SPEC §8: shown as-is).
+  useEffect(() => {
+    if (!providerError) return;
+    toast.error(providerError, { id: 'google-sign-in-error' });
+    setSearchParams({}, { replace: true });
+  }, [providerError, setSearchParams]);
+
+  if (status === 'signed-in' && !busy) return <Navigate to={target} replace />;
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    try {
+      await signIn(email, password);
+      toast.success(messages.loginSuccess);
+      await navigate(target, { replace: true });
+    } catch (error) {
+      toast.error((error as Error).message);
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Welcome back"
+      subtitle="Sign in to book rooms and manage your stays."
+      footer={
+        <>
+          <GoogleButton disabled={busy} returnTo={target} onSignedIn={() => void navigate(target, { replace: true })} />
+          <p className="text-center text-sm">
+            New here?{' '}
+            <Link to={paths.signup} state={location.state} className="link link-primary font-medium">
+              Create an account
+            </Link>
+          </p>
+        </>
+      }
+    >
+      <title>Log In · Hotel Booking</title>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <FormField id="login-email" label="Email" type="email" autoComplete="email" registration={register('email')} error={formState.errors.email} />
+        <FormField id="login-password" label="Password" type="password" autoComplete="current-password" registration={register('password')} error={formState.errors.password} />
+        <div className="-mt-2 text-right">
+          <Link to={paths.forgotPassword} state={{ email: typedEmail }} className="link link-hover text-sm">
+            Forgot password?
+          </Link>
+        </div>
+        <button type="submit" className="btn btn-primary w-full" disabled={busy}>
+          {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          Sign In
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

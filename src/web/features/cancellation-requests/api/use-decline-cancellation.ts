@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CancellationRequest, MessageReply } from '#shared/schemas/cancellations.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
+
+/** SPEC §7 POST /decline-cancelation/{bookingId}/{requestId}: resolves with "Concern Declined !". Throws ApiError. */
+export function declineCancellation(request: CancellationRequest): Promise<MessageReply> {
+  const parts = [request.bookingId, request._id].map(encodeURIComponent);
+  return apiFetch<MessageReply>(`/decline-cancelation/${parts.join('/')}`, { method: 'POST' });
+}
+
+/** Decline mutation; on success every cached list is refreshed (the booking's card changes too). */
+export function useDeclineCancellation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: declineCancellation,
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}

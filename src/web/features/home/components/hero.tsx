@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import { HiArrowRight } from 'react-icons/hi2';
+import { paths } from '#web/lib/paths.ts';
+import { useHeroImage } from '../api/get-hero-image.ts';
+
+/** Home hero of SPEC §1: the tagline and Book Now over a room photo (gradient until it loads). */
+export function Hero() {
+  const image = useHeroImage();
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="hero-overlay-dark relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-gradient-to-br from-[#06393a] via-[#0b5d5e] to-[#3b2a12]"
+    >
+      {image && (
+        <img
+          src={image}
+          alt=""
+          fetchPriority="high"
+          className="absolute inset-0 -z-20 size-full object-cover"
+        />
+      )}
+      <div className="absolute inset-0 -z-10 bg-gradient-to-r from-black/80 via-black/55 to-black/25" aria-hidden="true" />
+      <div className="mx-auto w-full max-w-7xl px-4 py-24 text-white">
+        <p className="mb-4 inline-block rounded-full bg-white/15 px-4 py-1 text-sm font-medium tracking-wide backdrop-blur">
+          Priced in BDT per night · Book online in minutes
+        </p>
+        <h1 id="hero-title" className="max-w-3xl font-display text-4xl leading-tight font-semibold sm:text-5xl lg:text-6xl">
+          Find a pleasure for your vacation
+        </h1>
+        <p className="mt-6 max-w-xl text-lg text-white/90">
+          Quiet rooms, friendly staff and a simple way to book. Pick your dates, pay securely online and enjoy your stay.
+        </p>
+        <Link to={paths.rooms} className="btn btn-accent btn-lg mt-10">
+          Book Now <HiArrowRight aria-hidden="true" />
+        </Link>
+      </div>
+    </section>
+  );
+}

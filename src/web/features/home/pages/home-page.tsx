@@ -1,0 +1,13 @@
+import { Hero } from '../components/hero.tsx';
+import { WhyChooseUs } from '../components/why-choose-us.tsx';
+
+/** Home `/` (SPEC §1): hero and Why Choose Us. */
+export default function HomePage() {
+  return (
+    <>
+      <title>Hotel Booking · Find a pleasure for your vacation</title>
+      <Hero />
+      <WhyChooseUs />
+    </>
+  );
+}

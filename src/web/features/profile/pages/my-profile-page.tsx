@@ -1,0 +1,65 @@
+import { Link, useNavigate } from 'react-router';
+import { HiArrowRightOnRectangle, HiPencilSquare } from 'react-icons/hi2';
+import { Avatar } from '#web/components/ui/avatar.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useAuth } from '#web/lib/auth.tsx';
+import { paths } from '#web/lib/paths.ts';
+import { uiText } from '#web/lib/ui-text.ts';
+
+/** My profile (SPEC §2): photo, name, role, email, phone, address; Edit and Logout. */
+export default function MyProfilePage() {
+  const { user, signOut } = useAuth();
+  const navigate = useNavigate();
+  if (!user) return <Spinner label="Loading your profile…" />;
+
+  const heading = user.role === 'admin' ? 'Admin Profile' : 'My Profile';
+  const rows: [string, string | null][] = [
+    ['Name', user.name],
+    ['Role', user.role === 'admin' ? 'Admin' : 'Guest'],
+    ['Email', user.email],
+    ['Phone', user.phoneNumber],
+    ['Address', user.address],
+  ];
+
+  async function logout() {
+    await navigate(paths.home);
+    await signOut();
+  }
+
+  return (
+    <section className="mx-auto max-w-3xl">
+      <title>{`${heading} · Hotel Booking`}</title>
+      <h1 className="mb-6 font-display text-3xl font-semibold">{heading}</h1>
+      <div className="card overflow-hidden border border-base-300 bg-base-100 shadow-sm">
+        <div className="h-28 bg-gradient-to-r from-primary to-[#3b2a12]" aria-hidden="true" />
+        <div className="card-body -mt-16 gap-6">
+          <div className="flex flex-col items-center gap-3 text-center sm:flex-row sm:items-end sm:text-left">
+            <Avatar name={user.name} photo={user.photo} size="size-28" />
+            <div className="pb-1">
+              <p className="font-display text-2xl font-semibold">{user.name}</p>
+              <span className={`badge mt-1 ${user.role === 'admin' ? 'badge-secondary' : 'badge-primary'}`}>
+                {user.role === 'admin' ? 'Admin' : 'Guest'}
+              </span>
+            </div>
+          </div>
+          <dl className="grid gap-x-8 gap-y-4 sm:grid-cols-2">
+            {rows.map(([label, value]) => (
+              <div key={label} className="rounded-box bg-base-200 px-4 py-3">
+                <dt className="text-sm text-base-content/75">{label}</dt>
+                <dd className={`break-words font-medium ${value ? '' : 'italic text-base-content/75'}`}>{value || uiText.notSet}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="flex flex-wrap gap-3">
+            <Link to={paths.editProfile} className="btn btn-primary">
+              <HiPencilSquare aria-hidden="true" className="size-5" /> Edit
+            </Link>
+            <button type="button" className="btn btn-outline btn-error" onClick={() => void logout()}>
+              <HiArrowRightOnRectangle aria-hidden="true" className="size-5" /> Logout
+            </button>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

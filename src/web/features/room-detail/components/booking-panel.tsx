@@ -1,0 +1,107 @@
+import { useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { messages } from '#shared/messages.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useAddBooking } from '../api/use-add-booking.ts';
+import { useDatePanel } from '../hooks/use-date-panel.ts';
+import { formatBdt } from '#shared/domain/money.ts';
+import { ConfirmBookingModal, type BookingSummary } from './confirm-booking-modal.tsx';
+import { DatePanel } from './date-panel.tsx';
+
+interface BookingPanelProps {
+  roomId: string;
+  roomName: string;
+  pricePerNight: number;
+  /** The signed-in guest; null only while auth is still settling. */
+  user: { _id: string; name: string; email: string } | null;
+}
+
+/** The SPEC §4 date flow end to end: dates → availability → total → Reserve → confirm → pay. */
+export function BookingPanel({ roomId, roomName, pricePerNight, user }: BookingPanelProps) {
+  const { state, checking, setCheckIn, setCheckOut, checkAvailability, reset } = useDatePanel(roomId, pricePerNight);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const addBooking = useAddBooking();
+  const reserveRef = useRef<HTMLButtonElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // Coming back from the payment page with the browser's Back button restores this page from
+  // the back/forward cache, spinner and all: start that step over.
+  const { reset: resetBooking } = addBooking;
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      resetBooking();
+      setConfirmOpen(false);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [resetBooking]);
+
+  const summary: BookingSummary | null =
+    user && state.checkIn && state.checkOut
+      ? { name: user.name, email: user.email, roomName, checkIn: state.checkIn, checkOut: state.checkOut, nights: state.nights, total: state.total }
+      : null;
+
+  function confirmAndPay() {
+    if (!user || !state.checkIn || !state.checkOut) return;
+    const toastId = toast.loading(messages.processing);
+    addBooking.mutate(
+      { userId: user._id, roomId, startDate: state.checkIn, endDate: state.checkOut, price: state.total },
+      {
+        // The spinner stays on: the browser is leaving for the payment page.
+        onSuccess: ({ url }) => window.location.assign(url),
+        onError: (error) => {
+          toast.dismiss(toastId);
+          toast.error(error.message || messages.somethingWrong);
+          if (error instanceof ApiError && error.status === 409) {
+            setConfirmOpen(false);
+            reset();
+          }
+        },
+      },
+    );
+  }
+
+  const paying = addBooking.isPending || addBooking.isSuccess;
+
+  return (
+    <>
+      <DatePanel
+        state={state}
+        checking={checking}
+        onCheckIn={setCheckIn}
+        onCheckOut={setCheckOut}
+        onCheckAvailability={checkAvailability}
+        headingRef={headingRef}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-base-300 pt-4">
+        <p aria-live="polite" className="text-lg">
+          <span className="font-semibold">Total: </span>
+          <span className="font-bold">{formatBdt(state.total)}</span>
+          {state.total > 0 && (
+            <span className="block text-sm text-base-content/75">
+              {state.nights} {state.nights === 1 ? 'night' : 'nights'} × {formatBdt(pricePerNight)}
+            </span>
+          )}
+        </p>
+        {state.total > 0 && (
+          <button ref={reserveRef} type="button" className="btn btn-primary" onClick={() => setConfirmOpen(true)} disabled={!user}>
+            Reserve
+          </button>
+        )}
+      </div>
+      <ConfirmBookingModal
+        open={confirmOpen}
+        summary={summary}
+        paying={paying}
+        onRevise={() => setConfirmOpen(false)}
+        onConfirm={confirmAndPay}
+        onClosed={() => {
+          setConfirmOpen(false);
+          // Reserve disappears when the dates were reset; fall back to the date panel.
+          (reserveRef.current ?? headingRef.current)?.focus();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * Wires the pure date-panel reducer to the page: hotel "today", fresh reservation data for
+ * each availability check, the 2-second lifetime of error lines (SPEC §9) and the success toast.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { todayInHotel } from '#shared/domain/hotel-time.ts';
+import { stayDatesError } from '#shared/domain/stay-dates.ts';
+import { useReservations } from '../api/use-reservations.ts';
+import { datePanelReducer, initialDatePanelState, type DatePanelAction } from '../lib/date-panel-reducer.ts';
+
+/** SPEC §9: date error messages vanish after 2 s. */
+export const NOTICE_MS = 2000;
+
+/** State and handlers of the date panel for one room. */
+export function useDatePanel(roomId: string, pricePerNight: number) {
+  const [state, setState] = useState(initialDatePanelState);
+  // The reducer is pure, so it runs here at dispatch time and the latest state is always in
+  // `latest`: a date committed on mousedown is seen by the Check Availability click after it.
+  const latest = useRef(initialDatePanelState);
+  const dispatch = useCallback((action: DatePanelAction) => {
+    latest.current = datePanelReducer(latest.current, action);
+    setState(latest.current);
+  }, []);
+  const [checking, setChecking] = useState(false);
+  const reservations = useReservations(roomId);
+  const { refetch } = reservations;
+
+  const { notice } = state;
+  useEffect(() => {
+    if (!notice) return;
+    if (notice.kind === 'success') toast.success(notice.text, { id: `availability-${roomId}` });
+    const timer = window.setTimeout(() => dispatch({ type: 'dismiss', id: notice.id }), NOTICE_MS);
+    return () => window.clearTimeout(timer);
+  }, [notice, roomId, dispatch]);
+
+  const setCheckIn = useCallback((date: string | null) => dispatch({ type: 'checkIn', date, today: todayInHotel() }), [dispatch]);
+  const setCheckOut = useCallback((date: string | null) => dispatch({ type: 'checkOut', date }), [dispatch]);
+  const reset = useCallback(() => dispatch({ type: 'reset' }), [dispatch]);
+
+  const checkAvailability = useCallback(async () => {
+    const today = todayInHotel();
+    // Missing or invalid dates need no network round trip.
+    const { checkIn, checkOut } = latest.current;
+    if (stayDatesError(checkIn, checkOut, today)) {
+      dispatch({ type: 'checkAvailability', today, pricePerNight, reservations: [] });
+      return;
+    }
+    setChecking(true);
+    try {
+      // Someone may have booked since the page loaded: decide on fresh data.
+      const result = await refetch();
+      if (!result.data) {
+        toast.error(result.error?.message || 'Could not check availability. Please try again.');
+        return;
+      }
+      dispatch({ type: 'checkAvailability', today: todayInHotel(), pricePerNight, reservations: result.data });
+    } finally {
+      setChecking(false);
+    }
+  }, [dispatch, pricePerNight, refetch]);
+
+  return { state, checking, setCheckIn, setCheckOut, checkAvailability, reset };
+}

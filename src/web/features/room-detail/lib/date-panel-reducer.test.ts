@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '#shared/messages.ts';
+import { datePanelReducer, initialDatePanelState, type DatePanelAction, type DatePanelState } from './date-panel-reducer.ts';
+
+const today = '2025-06-10';
+
+function run(...actions: DatePanelAction[]): DatePanelState {
+  return actions.reduce(datePanelReducer, initialDatePanelState);
+}
+
+const checkIn = (date: string | null): DatePanelAction => ({ type: 'checkIn', date, today });
+const checkOut = (date: string | null): DatePanelAction => ({ type: 'checkOut', date });
+const check = (reservations: { startDate: string; endDate: string; c_status: string | null }[] = [], pricePerNight = 1500): DatePanelAction => ({
+  type: 'checkAvailability',
+  today,
+  pricePerNight,
+  reservations: reservations.map((r, i) => ({ _id: String(i), ...r })),
+});
+
+describe('choosing dates', () => {
+  it('accepts today as check-in and a later check-out', () => {
+    const state = run(checkIn('2025-06-10'), checkOut('2025-06-12'));
+    expect([state.checkIn, state.checkOut, state.notice]).toEqual(['2025-06-10', '2025-06-12', null]);
+  });
+
+  it('rejects a check-in before today and keeps the previous one', () => {
+    const state = run(checkIn('2025-06-11'), checkIn('2025-06-09'));
+    expect(state.checkIn).toBe('2025-06-11');
+    expect(state.notice).toMatchObject({ kind: 'error', text: messages.datePast });
+    expect(state.checkInRev).toBe(1);
+  });
+
+  it('rejects a check-in on or after the chosen check-out', () => {
+    for (const date of ['2025-06-12', '2025-06-13']) {
+      const state = run(checkOut('2025-06-12'), checkIn(date));
+      expect(state.checkIn).toBeNull();
+      expect(state.notice?.text).toBe(messages.dateCheckOut);
+    }
+  });
+
+  it('rejects a check-out on or before check-in', () => {
+    for (const date of ['2025-06-11', '2025-06-10']) {
+      const state = run(checkIn('2025-06-11'), checkOut(date));
+      expect(state.checkOut).toBeNull();
+      expect(state.notice?.text).toBe(messages.dateCheckIn);
+      expect(state.checkOutRev).toBe(1);
+    }
+  });
+
+  it('accepts a check-out chosen before any check-in', () => {
+    expect(run(checkOut('2025-06-12')).checkOut).toBe('2025-06-12');
+  });
+
+  it('resets the total when a date changes or is cleared', () => {
+    const priced = run(checkIn('2025-06-10'), checkOut('2025-06-12'), check());
+    expect(priced.total).toBe(3000);
+    expect(datePanelReducer(priced, checkOut('2025-06-13')).total).toBe(0);
+    expect(datePanelReducer(priced, checkIn('2025-06-11')).total).toBe(0);
+    expect(datePanelReducer(priced, checkOut(null))).toMatchObject({ checkOut: null, total: 0 });
+  });
+
+  it('keeps the total when the same date is picked again or a date is rejected', () => {
+    const priced = run(checkIn('2025-06-10'), checkOut('2025-06-12'), check());
+    expect(datePanelReducer(priced, checkOut('2025-06-12'))).toBe(priced);
+    expect(datePanelReducer(priced, checkOut('2025-06-09')).total).toBe(3000);
+  });
+});
+
+describe('check availability', () => {
+  it('asks for a check-in, then a check-out', () => {
+    expect(run(check()).notice?.text).toBe(messages.dateNoCheckIn);
+    expect(run(checkIn('2025-06-10'), check()).notice?.text).toBe(messages.dateNoCheckOut);
+    expect(run(checkOut('2025-06-12'), check()).notice?.text).toBe(messages.dateNoCheckIn);
+  });
+
+  it('computes nights × price on success', () => {
+    const state = run(checkIn('2025-06-10'), checkOut('2025-06-13'), check([], 1999.99));
+    expect(state).toMatchObject({ nights: 3, total: 5999.97 });
+    expect(state.notice).toMatchObject({ kind: 'success', text: messages.datesAvailable });
+  });
+
+  it('treats touching edge days as taken and resets the selection', () => {
+    const state = run(checkIn('2025-06-12'), checkOut('2025-06-14'), check([{ startDate: '2025-06-10', endDate: '2025-06-12', c_status: null }]));
+    expect(state).toMatchObject({ checkIn: null, checkOut: null, total: 0 });
+    expect(state.notice?.text).toBe(messages.datesUnavailable);
+  });
+
+  it('ignores reservations whose cancellation was approved', () => {
+    const state = run(checkIn('2025-06-12'), checkOut('2025-06-14'), check([{ startDate: '2025-06-12', endDate: '2025-06-14', c_status: 'approved' }]));
+    expect(state.total).toBe(3000);
+  });
+
+  it('blocks processing and declined cancellations', () => {
+    for (const c_status of ['processing', 'declined']) {
+      const state = run(checkIn('2025-06-12'), checkOut('2025-06-14'), check([{ startDate: '2025-06-13', endDate: '2025-06-20', c_status }]));
+      expect(state.notice?.text).toBe(messages.datesUnavailable);
+    }
+  });
+
+  it('refuses a check-in that has become past since it was chosen', () => {
+    const chosen = run(checkIn('2025-06-10'), checkOut('2025-06-12'));
+    const next = datePanelReducer(chosen, { type: 'checkAvailability', today: '2025-06-11', pricePerNight: 100, reservations: [] });
+    expect(next.notice?.text).toBe(messages.datePast);
+    expect(next.total).toBe(0);
+  });
+});
+
+describe('notices', () => {
+  it('dismisses only the notice the timer was set for', () => {
+    const first = run(check());
+    const second = datePanelReducer(first, check());
+    expect(second.notice!.id).not.toBe(first.notice!.id);
+    expect(datePanelReducer(second, { type: 'dismiss', id: first.notice!.id }).notice).not.toBeNull();
+    expect(datePanelReducer(second, { type: 'dismiss', id: second.notice!.id }).notice).toBeNull();
+  });
+
+  it('reset clears dates and total', () => {
+    const priced = run(checkIn('2025-06-10'), checkOut('2025-06-12'), check());
+    expect(datePanelReducer(priced, { type: 'reset' })).toMatchObject({ checkIn: null, checkOut: null, total: 0, nights: 0 });
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * The room-detail date flow (SPEC §4 "Room detail date flow", §5 "Dates") as a pure
+ * reducer, so every rule is testable without a browser. Dates are `YYYY-MM-DD` in hotel
+ * time; `today` comes from todayInHotel() at the moment of the action.
+ */
+import { computeTotalPoisha, toBdt, toPoisha } from '#shared/domain/money.ts';
+import { countNights } from '#shared/domain/nights.ts';
+import { checkInError, checkOutError, stayDatesError } from '#shared/domain/stay-dates.ts';
+import { isRangeTaken, type Reservation } from '#shared/domain/stay-overlap.ts';
+import { messages } from '#shared/messages.ts';
+
+/** A message for the guest; `id` lets a 2-second timer dismiss exactly the one it was set for. */
+export interface DatePanelNotice {
+  kind: 'error' | 'success';
+  text: string;
+  id: number;
+}
+
+export interface DatePanelState {
+  checkIn: string | null;
+  checkOut: string | null;
+  nights: number;
+  /** Stay total in BDT; non-zero only after a successful availability check (SPEC §4). */
+  total: number;
+  notice: DatePanelNotice | null;
+  /** Bumped when a chosen check-in is rejected, so the picker drops what was typed or picked. */
+  checkInRev: number;
+  /** Same for check-out. */
+  checkOutRev: number;
+  /** Last notice id handed out. */
+  seq: number;
+}
+
+export type DatePanelAction =
+  | { type: 'checkIn'; date: string | null; today: string }
+  | { type: 'checkOut'; date: string | null }
+  | { type: 'checkAvailability'; today: string; pricePerNight: number; reservations: readonly Reservation[] }
+  /** The dates turned out to be taken after all (e.g. the server answered 409): start over. */
+  | { type: 'reset' }
+  | { type: 'dismiss'; id: number };
+
+export const initialDatePanelState: DatePanelState = {
+  checkIn: null,
+  checkOut: null,
+  nights: 0,
+  total: 0,
+  notice: null,
+  checkInRev: 0,
+  checkOutRev: 0,
+  seq: 0,
+};
+
+function notify(state: DatePanelState, kind: DatePanelNotice['kind'], text: string): DatePanelState {
+  const id = state.seq + 1;
+  return { ...state, seq: id, notice: { kind, text, id } };
+}
+
+/** Clears the computed total: any change of dates invalidates the last availability check. */
+function withDates(state: DatePanelState, checkIn: string | null, checkOut: string | null): DatePanelState {
+  return { ...state, checkIn, checkOut, nights: 0, total: 0, notice: null };
+}
+
+/** Applies one date-panel action; never throws. */
+export function datePanelReducer(state: DatePanelState, action: DatePanelAction): DatePanelState {
+  switch (action.type) {
+    case 'checkIn': {
+      if (action.date === state.checkIn) return state;
+      if (action.date === null) return withDates(state, null, state.checkOut);
+      const error = checkInError(action.date, state.checkOut, action.today);
+      // A rejected date is not kept: the previous check-in stays and the picker re-syncs to it.
+      if (error) return notify({ ...state, checkInRev: state.checkInRev + 1 }, 'error', error);
+      return withDates(state, action.date, state.checkOut);
+    }
+    case 'checkOut': {
+      if (action.date === state.checkOut) return state;
+      if (action.date === null) return withDates(state, state.checkIn, null);
+      const error = checkOutError(state.checkIn, action.date);
+      if (error) return notify({ ...state, checkOutRev: state.checkOutRev + 1 }, 'error', error);
+      return withDates(state, state.checkIn, action.date);
+    }
+    case 'checkAvailability': {
+      const error = stayDatesError(state.checkIn, state.checkOut, action.today);
+      if (error) return notify({ ...state, nights: 0, total: 0 }, 'error', error);
+      const wanted = { startDate: state.checkIn!, endDate: state.checkOut! };
+      if (isRangeTaken(wanted, action.reservations)) {
+        return notify(withDates(state, null, null), 'error', messages.datesUnavailable);
+      }
+      const nights = countNights(wanted.startDate, wanted.endDate);
+      // Integer poisha so that e.g. 3 × 1999.99 does not come out as 5999.969999.
+      const total = toBdt(computeTotalPoisha(nights, toPoisha(action.pricePerNight)));
+      return notify({ ...state, nights, total }, 'success', messages.datesAvailable);
+    }
+    case 'reset':
+      return withDates(state, null, null);
+    case 'dismiss':
+      return state.notice?.id === action.id ? { ...state, notice: null } : state;
+  }
+}

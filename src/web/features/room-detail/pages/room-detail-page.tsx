@@ -1,0 +1,132 @@
+/**
+ * Room detail and booking (SPEC §2 "Room detail", route /room/:id, login required).
+ * Data: the room, its reviews and its reservations; each from its own query.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { FiStar, FiUsers } from 'react-icons/fi';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { humanizeCategory } from '#shared/domain/humanize-category.ts';
+import { formatAverageRating } from '#shared/domain/rating.ts';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useAuth } from '#web/lib/auth.tsx';
+import { paths } from '#web/lib/paths.ts';
+import { reservationsQueryKey } from '../api/use-reservations.ts';
+import { useReviews } from '../api/use-reviews.ts';
+import { useRoom } from '../api/use-room.ts';
+import { useToggleLike } from '../api/use-toggle-like.ts';
+import { BookingPanel } from '../components/booking-panel.tsx';
+import { PaymentFailedOverlay } from '../components/payment-failed-overlay.tsx';
+import { PriceCard } from '../components/price-card.tsx';
+import { ReviewsSection } from '../components/reviews-section.tsx';
+import { RoomDescription } from '../components/room-description.tsx';
+import { RoomSlider } from '../components/room-slider.tsx';
+import { SpecialFeatures } from '../components/special-features.tsx';
+
+/** Query value the payment flow puts on the URL when the gateway reports a failure (SPEC §8). */
+const PAYMENT_FAILED = 'Payment-Failed';
+
+function RoomProblem({ title, text }: { title: string; text: string }) {
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center gap-3 px-4 py-20 text-center">
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <p className="text-base-content/75">{text}</p>
+      <Link to={paths.rooms} className="btn btn-primary mt-2">
+        See all rooms
+      </Link>
+    </div>
+  );
+}
+
+/** The /room/:id page. */
+export default function RoomDetailPage() {
+  const { id = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+  const room = useRoom(id);
+  const reviews = useReviews(id);
+  const toggleLike = useToggleLike(id, user?._id);
+
+  const paymentFailed = searchParams.get('errorMsg') === PAYMENT_FAILED;
+  const tryAgain = () => {
+    // The failed hold no longer blocks its dates: ask for fresh reservations.
+    void queryClient.invalidateQueries({ queryKey: reservationsQueryKey(id) });
+    navigate(location.pathname, { replace: true });
+  };
+
+  const overlay = paymentFailed && <PaymentFailedOverlay onTryAgain={tryAgain} />;
+
+  if (room.isPending) {
+    return (
+      <>
+        <title>Room · Hotel Booking</title>
+        <Spinner label="Loading room…" />
+        {overlay}
+      </>
+    );
+  }
+  if (room.isError) {
+    const notFound = room.error instanceof ApiError && room.error.status === 404;
+    return (
+      <>
+        <title>{`${notFound ? 'Room not found' : 'Room'} · Hotel Booking`}</title>
+        {notFound ? (
+          <RoomProblem title="Room not found" text="This room does not exist or is no longer offered." />
+        ) : (
+          <RoomProblem title="The room could not be loaded" text={room.error.message || 'Please try again in a moment.'} />
+        )}
+        {overlay}
+      </>
+    );
+  }
+
+  const data = room.data;
+  const images = [data.image, ...data.gallery].filter(Boolean);
+
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-10 px-4 py-8 sm:px-6 lg:px-8">
+      <title>{`${data.title} · Hotel Booking`}</title>
+      <header className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold leading-tight sm:text-4xl">{data.title}</h1>
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-base-content/80">
+          <span className="badge badge-outline">{humanizeCategory(data.category)}</span>
+          <span className="inline-flex items-center gap-1">
+            <FiUsers aria-hidden="true" /> {data.capacity} {data.capacity === 1 ? 'guest' : 'guests'}
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <FiStar aria-hidden="true" /> {formatAverageRating(data.averageRating, data.reviewCount)}
+            {data.reviewCount > 0 && ` (${data.reviewCount} ${data.reviewCount === 1 ? 'review' : 'reviews'})`}
+          </span>
+        </p>
+      </header>
+
+      <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        {/* min-w-0: Swiper measures its parent; an auto-sized grid item would grow with the slides. */}
+        <div className="flex min-w-0 flex-col gap-8">
+          <RoomSlider title={data.title} images={images} />
+          <RoomDescription description={data.description} />
+        </div>
+        <aside aria-label="Price and booking" className="flex min-w-0 flex-col gap-6">
+          <PriceCard
+            price={data.price}
+            capacity={data.capacity}
+            likes={data.likes}
+            isLiked={data.isLiked}
+            likeBusy={toggleLike.isPending}
+            onToggleLike={(like) => toggleLike.mutate(like)}
+          >
+            <BookingPanel roomId={data._id} roomName={data.title} pricePerNight={data.price} user={user} />
+          </PriceCard>
+          <SpecialFeatures facilities={data.facilities} />
+        </aside>
+      </div>
+
+      <ReviewsSection reviews={reviews.data} loading={reviews.isPending} error={reviews.error} />
+
+      {overlay}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import { HiStar } from 'react-icons/hi2';
+import { humanizeCategory } from '#shared/domain/humanize-category.ts';
+import { formatAverageRating } from '#shared/domain/rating.ts';
+import type { Room } from '#shared/schemas/rooms.ts';
+import { paths } from '#web/lib/paths.ts';
+
+/** One room in the list (SPEC §2): image, title, category, "BDT- {price}/night", rating; links to its page. */
+export function RoomCard({ room }: { room: Room }) {
+  const rating = formatAverageRating(room.averageRating, room.reviewCount);
+  return (
+    <li>
+      <Link
+        to={paths.room(room._id)}
+        className="group card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg"
+      >
+        <figure className="aspect-[4/3] overflow-hidden bg-base-200">
+          <img
+            src={room.image}
+            alt={room.title}
+            loading="lazy"
+            decoding="async"
+            width={800}
+            height={600}
+            className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
+          />
+        </figure>
+        <div className="card-body gap-2 p-5">
+          <div className="flex items-start justify-between gap-3">
+            <h2 className="card-title font-display text-lg leading-snug">{room.title}</h2>
+            <span className="inline-flex shrink-0 items-center gap-1 font-semibold" title={`${room.reviewCount} reviews`}>
+              <HiStar aria-hidden="true" className="size-5 text-warning" />
+              <span className="sr-only">Average rating:</span>
+              {rating}
+            </span>
+          </div>
+          <p className="text-sm text-base-content/75">{humanizeCategory(room.category)}</p>
+          <p className="mt-auto font-semibold text-primary">BDT- {room.price}/night</p>
+        </div>
+      </Link>
+    </li>
+  );
+}

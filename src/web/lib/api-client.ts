@@ -1,0 +1,63 @@
+/**
+ * The SPA's HTTP client for /api (SPEC §7). `apiFetch` sends the session cookie; on 401/403
+ * it runs the registered unauthorized handler (SPEC §4: remove session, sign out, go to
+ * /login) and rethrows. `publicFetch` is the credential-less client used for the room list.
+ */
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+let onUnauthorized: (() => void) | null = null;
+
+/** Registers what to do on a 401/403 from a credentialed call (set once by the auth provider). */
+export function setUnauthorizedHandler(handler: (() => void) | null): void {
+  onUnauthorized = handler;
+}
+
+async function parse<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  const data = text ? (JSON.parse(text) as unknown) : null;
+  if (!response.ok) {
+    const body = (data ?? {}) as { message?: string; code?: string };
+    throw new ApiError(response.status, body.code ?? 'HTTP_ERROR', body.message ?? response.statusText);
+  }
+  return data as T;
+}
+
+function init(method: string, body: unknown, credentials: RequestCredentials): RequestInit {
+  return {
+    method,
+    credentials,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  };
+}
+
+/** Credentialed call to `/api{path}`. Throws ApiError; 401/403 also trigger the sign-out flow. */
+export async function apiFetch<T>(path: string, options: { method?: string; body?: unknown } = {}): Promise<T> {
+  const response = await fetch(`/api${path}`, init(options.method ?? 'GET', options.body, 'include'));
+  if ((response.status === 401 || response.status === 403) && onUnauthorized) onUnauthorized();
+  return parse<T>(response);
+}
+
+/** Call without credentials (SPEC §7: the room list). Throws ApiError. */
+export async function publicFetch<T>(path: string): Promise<T> {
+  return parse<T>(await fetch(`/api${path}`, init('GET', undefined, 'omit')));
+}
+
+/** Uploads an image file (multipart field `image`); resolves with its public URL. */
+export async function uploadImage(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('image', file);
+  const response = await fetch('/api/upload', { method: 'POST', body: form, credentials: 'include' });
+  const reply = await parse<{ data: { display_url: string } }>(response);
+  return reply.data.display_url;
+}

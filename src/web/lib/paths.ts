@@ -1,0 +1,36 @@
+/** Every client route of SPEC §2, in one place. */
+export const paths = {
+  home: '/',
+  rooms: '/rooms',
+  room: (id: string) => `/room/${encodeURIComponent(id)}`,
+  paymentSuccess: (tranId: string) => `/payment-success/${encodeURIComponent(tranId)}`,
+  login: '/login',
+  signup: '/signup',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  dashboard: '/dashboard',
+  myProfile: '/dashboard/my-profile',
+  editProfile: '/dashboard/edit-profile',
+  myBookings: '/dashboard/my-bookings',
+  myPayments: '/dashboard/my-payments',
+  allCustomers: '/dashboard/all-customers',
+  allBookings: '/dashboard/all-bookings',
+  allPayments: '/dashboard/all-payments',
+  addRoom: '/dashboard/add-room',
+  allRooms: '/dashboard/all-rooms',
+  editRoom: (id: string) => `/dashboard/edit-room/${encodeURIComponent(id)}`,
+  cancelationRequests: '/dashboard/cancelation-requestes',
+  cancelationRequest: (id: string) => `/dashboard/cancelation-requestes/${encodeURIComponent(id)}`,
+} as const;
+
+/** Location state a protected route leaves for /login so the visitor can be sent back. */
+export interface FromState {
+  from?: { pathname: string; search?: string; hash?: string };
+}
+
+/** Where to go after login: the remembered origin, else home (SPEC §2). */
+export function returnPath(state: unknown): string {
+  const from = (state as FromState | null)?.from;
+  if (!from?.pathname || from.pathname === paths.login || from.pathname === paths.signup) return paths.home;
+  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+}

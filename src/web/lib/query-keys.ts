@@ -1,0 +1,19 @@
+/** TanStack Query keys shared across features so caches line up (e.g. the room list). */
+export const queryKeys = {
+  rooms: (category: string | null) => ['rooms', category ?? 'all'] as const,
+  user: (email: string | null) => ['auth-user', email] as const,
+  myBookings: (userId: string) => ['my-bookings', userId] as const,
+  myPayments: (userId: string) => ['my-payments', userId] as const,
+  bookingDetails: (bookingId: string) => ['booking-details', bookingId] as const,
+  /** Admin lists (SPEC §2 All customers / All bookings / All payments). */
+  allUsers: ['admin', 'all-users'] as const,
+  allBookingsAdmin: ['admin', 'all-bookings'] as const,
+  allPaymentsAdmin: ['admin', 'all-payments'] as const,
+  /** Same keys as the room-detail feature's room and reviews queries, for invalidation. */
+  room: (roomId: string) => ['room', roomId] as const,
+  reviews: (roomId: string) => ['reviews', roomId] as const,
+  /** Prefix of every room list (any category). */
+  allRoomLists: ['rooms'] as const,
+  cancellationRequests: ['cancellation-requests'] as const,
+  cancellationRequest: (id: string) => ['cancellation-requests', id] as const,
+};
