@@ -1,0 +1,155 @@
+/**
+ * Role enforcement on every admin route (issue #3 "How it is checked"): the table is
+ * `app.adminRoutes`, every route declared with `config: { access: 'admin' }`, so a new admin
+ * route is tested as soon as it exists. Each needs a fixture here (real ids and a valid
+ * body) so the admin's call succeeds; a route without one fails this test on purpose.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings, cancellationRequests, rooms, user } from '#server/db/schema.ts';
+import { buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts';
+import { bookingOf, day, postForm, pressOnGatewayPage, startBooking } from '#tests/helpers/payment-flow.ts';
+import { createRoom } from '#tests/factories/rooms.ts';
+import { createUser, type TestUser } from '#tests/factories/users.ts';
+
+let t: TestApp;
+let admin: TestUser;
+let guest: TestUser;
+let images: { image: string; gallery: string[] };
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await createUser(t.app, { role: 'admin' });
+  guest = await createUser(t.app);
+  const put = (name: string) => t.app.storage.put(`${name}.webp`, Buffer.from(name), 'image/webp');
+  images = { image: await put('access-main'), gallery: await Promise.all([1, 2, 3, 4, 5].map((n) => put(`access-${n}`))) };
+});
+afterAll(async () => { await t?.close(); });
+
+interface Fixture {
+  /** Values for the route's `:params`, by name. */
+  params?: Record<string, string>;
+  payload?: Record<string, unknown>;
+  /** True while the refused calls have changed nothing (checked after anonymous and guest). */
+  isUnchanged?: () => Promise<boolean>;
+}
+
+const roomBody = () => ({
+  title: 'Access Test Room', price: 1800, capacity: 2, category: 'singlePremium', description: 'Quiet.&--&Bright.',
+  ...images, facilities: ['Wi-Fi', 'Desk'],
+});
+
+const isLive = (roomId: string) => async () =>
+  (await t.app.db.select({ at: rooms.archivedAt }).from(rooms).where(eq(rooms.id, roomId)))[0].at === null;
+
+/** A paid stay (through the sandbox, so it can be refunded) with a pending cancellation request. */
+async function pendingCancellation() {
+  const room = await createRoom(t.app, admin.id);
+  const { url, tranId } = await startBooking(t, guest.cookie, room.id, day(20), day(22));
+  const { action, fields } = await pressOnGatewayPage(url, 'pay');
+  await postForm(action, fields);
+  const booking = await bookingOf(t, tranId);
+  await t.app.db.update(bookings).set({ cReq: true, cStatus: 'processing' }).where(eq(bookings.id, booking.id));
+  const [request] = await t.app.db.insert(cancellationRequests)
+    .values({ bookingId: booking.id, userId: guest.id, roomId: room.id, reason: 'Plans changed' }).returning();
+  const isPending = async () =>
+    (await t.app.db.select().from(cancellationRequests).where(eq(cancellationRequests.id, request.id)))[0].status === 'pending';
+  return { bookingId: booking.id, transactionId: tranId, requestId: request.id, isPending };
+}
+
+/** Fixtures by `METHOD url` exactly as registered; HEAD routes reuse their GET fixture. */
+const fixtures: Record<string, () => Promise<Fixture>> = {
+  'POST /api/add-room': async () => ({ payload: roomBody() }),
+  'PUT /api/edit-room/:id': async () => {
+    const room = await createRoom(t.app, admin.id, { title: 'Before Edit' });
+    const isUnchanged = async () => (await t.app.db.select().from(rooms).where(eq(rooms.id, room.id)))[0].title === 'Before Edit';
+    return { params: { id: room.id }, payload: roomBody(), isUnchanged };
+  },
+  'DELETE /api/rooms/:id': async () => {
+    const room = await createRoom(t.app, admin.id);
+    return { params: { id: room.id }, isUnchanged: isLive(room.id) };
+  },
+  'GET /api/all-users': async () => ({}),
+  'POST /api/make-admin/:userId': async () => {
+    const someone = await createUser(t.app);
+    const isUnchanged = async () => (await t.app.db.select().from(user).where(eq(user.id, someone.id)))[0].role === 'guest';
+    return { params: { userId: someone.id }, isUnchanged };
+  },
+  'GET /api/all-bookings-admin': async () => ({}),
+  'GET /api/all-payments-admin': async () => ({}),
+  'GET /api/cancelation-reqs': async () => ({}),
+  'POST /api/approve-cancelation/:bookingId/:transactionId/:adminId/:requestId': async () => {
+    const { isPending, ...ids } = await pendingCancellation();
+    return { params: { ...ids, adminId: admin.id }, isUnchanged: isPending };
+  },
+  'POST /api/decline-cancelation/:bookingId/:requestId': async () => {
+    const { bookingId, requestId, isPending } = await pendingCancellation();
+    return { params: { bookingId, requestId }, isUnchanged: isPending };
+  },
+};
+
+/** The SPEC §7 admin calls that exist so far, plus the archive of issue #3. */
+const REQUIRED_ADMIN_ROUTES = [
+  'POST /api/add-room', 'PUT /api/edit-room/:id', 'DELETE /api/rooms/:id', 'GET /api/all-bookings-admin',
+  'GET /api/all-users', 'POST /api/make-admin/:userId', 'GET /api/all-payments-admin',
+];
+
+/** Every SPEC §7 admin call with sample ids, to catch a route that exists without the flag. */
+const SPEC_ADMIN_CALLS = [
+  'POST /api/add-room', 'PUT /api/edit-room/x', 'GET /api/all-bookings-admin', 'GET /api/all-users', 'POST /api/make-admin/x',
+  'GET /api/all-payments-admin', 'GET /api/cancelation-reqs', 'POST /api/approve-cancelation/a/b/c/d', 'POST /api/decline-cancelation/a/b',
+  'DELETE /api/rooms/x',
+];
+
+const keyOf = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
+
+function fillParams(url: string, params: Record<string, string> = {}): string {
+  return url.replace(/:(\w+)/g, (_, name: string) => {
+    if (!(name in params)) throw new Error(`The fixture for ${url} has no value for :${name}`);
+    return encodeURIComponent(params[name]);
+  });
+}
+
+function call(method: string, url: string, cookie: string | null, payload?: Record<string, unknown>) {
+  const headers = { origin: t.baseUrl, ...(cookie ? { cookie } : {}) };
+  return t.app.inject({ method: method as 'GET', url, headers, ...(payload ? { payload } : {}) });
+}
+
+describe('admin routes (app.adminRoutes)', () => {
+  it('include every admin call of SPEC §7 built so far, each once', () => {
+    const keys = t.app.adminRoutes.map(keyOf);
+    expect(keys).toEqual(expect.arrayContaining(REQUIRED_ADMIN_ROUTES));
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('leave no SPEC §7 admin call unflagged: every one that exists is in the list', async () => {
+    const patterns = t.app.adminRoutes.map((r) => ({ method: r.method, re: new RegExp(`^${r.url.replace(/:\w+/g, '[^/]+')}$`) }));
+    for (const spec of SPEC_ADMIN_CALLS) {
+      const [method, url] = spec.split(' ');
+      const res = await call(method, url, null);
+      const exists = !(res.statusCode === 404 && res.json().message === 'Not found');
+      if (exists) expect(patterns.some((p) => p.method === method && p.re.test(url)), `${spec} is not flagged admin`).toBe(true);
+    }
+  });
+
+  it('each have a fixture (add one above for a new admin route)', () => {
+    const missing = t.app.adminRoutes.map((r) => keyOf({ ...r, method: r.method === 'HEAD' ? 'GET' : r.method }))
+      .filter((key) => !fixtures[key]);
+    expect(missing, 'admin routes without a fixture').toEqual([]);
+  });
+
+  it('answer anonymous 401, guest 403 (changing nothing) and admin 2xx', async () => {
+    expect(t.app.adminRoutes.length).toBeGreaterThanOrEqual(REQUIRED_ADMIN_ROUTES.length);
+    for (const route of t.app.adminRoutes) {
+      const key = keyOf(route);
+      const fixture = await fixtures[keyOf({ ...route, method: route.method === 'HEAD' ? 'GET' : route.method })]();
+      const url = fillParams(route.url, fixture.params);
+      expect((await call(route.method, url, null, fixture.payload)).statusCode, `${key} anonymous`).toBe(401);
+      expect((await call(route.method, url, guest.cookie, fixture.payload)).statusCode, `${key} guest`).toBe(403);
+      if (fixture.isUnchanged) expect(await fixture.isUnchanged(), `${key}: a refused call changed something`).toBe(true);
+      const res = await call(route.method, url, admin.cookie, fixture.payload);
+      expect(res.statusCode, `${key} admin: ${res.body}`).toBeGreaterThanOrEqual(200);
+      expect(res.statusCode, `${key} admin: ${res.body}`).toBeLessThan(300);
+    }
+  });
+});

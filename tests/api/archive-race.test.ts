@@ -1,0 +1,47 @@
+/**
+ * An archive and a booking racing for one room: the booking transaction holds the room's
+ * row lock, so the archive waits for it and then sees its hold (409). Needs a second
+ * connection holding a transaction open, so it runs on the PostgreSQL server only.
+ */
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts';
+import { day } from '#tests/helpers/payment-flow.ts';
+import { createRoom } from '#tests/factories/rooms.ts';
+import { createUser, type TestUser } from '#tests/factories/users.ts';
+
+let t: TestApp;
+let admin: TestUser;
+let guest: TestUser;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await createUser(t.app, { role: 'admin' });
+  guest = await createUser(t.app);
+});
+afterAll(async () => { await t?.close(); });
+
+describe.runIf(process.env.DATABASE_URL)('archive vs booking in flight', () => {
+  it('waits for a booking that holds the room and then refuses to archive', async () => {
+    const room = await createRoom(t.app, admin.id);
+    const other = new pg.Client({ connectionString: t.config.databaseUrl });
+    await other.connect();
+    try {
+      // What the booking transaction does: lock the live room, insert a hold.
+      await other.query('BEGIN');
+      await other.query('SELECT id FROM rooms WHERE id = $1 AND archived_at IS NULL FOR NO KEY UPDATE', [room.id]);
+      await other.query(
+        `INSERT INTO bookings (room_id, user_id, start_date, end_date, nights, price_per_night_poisha, price_poisha, status, hold_expires_at, tran_id)
+         VALUES ($1, $2, $3, $4, 1, 250000, 250000, 'held', now() + interval '15 minutes', $5)`,
+        [room.id, guest.id, day(20), day(21), `RACE-${room.id}`],
+      );
+      const archiving = t.app.inject({ method: 'DELETE', url: `/api/rooms/${room.id}`, headers: { origin: t.baseUrl, cookie: admin.cookie } });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await other.query('COMMIT');
+      const res = await archiving;
+      expect(res.statusCode).toBe(409);
+    } finally {
+      await other.end();
+    }
+  });
+});

@@ -1,0 +1,133 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInHotel } from '#shared/domain/hotel-time.ts';
+import { addDays } from '#shared/domain/nights.ts';
+import { messages } from '#shared/messages.ts';
+import { bookings, payments } from '#server/db/schema.ts';
+import { buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts';
+import { createRoom } from '#tests/factories/rooms.ts';
+import { createUser, type TestUser } from '#tests/factories/users.ts';
+
+let t: TestApp;
+let admin: TestUser;
+let guest: TestUser;
+const day = (n: number) => addDays(todayInHotel(), n);
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await createUser(t.app, { role: 'admin' });
+  guest = await createUser(t.app);
+});
+afterAll(async () => { await t?.close(); });
+
+function book(user: TestUser | null, body: Record<string, unknown>) {
+  return t.app.inject({
+    method: 'POST', url: '/api/add-bookings?prevUrl=http%3A%2F%2Fevil.example%2F',
+    headers: user ? { cookie: user.cookie } : {}, payload: body,
+  });
+}
+
+describe('POST /api/add-bookings', () => {
+  it('refuses anonymous callers and a userId that is not the caller', async () => {
+    const room = await createRoom(t.app, admin.id);
+    expect((await book(null, { roomId: room.id, startDate: day(3), endDate: day(4) })).statusCode).toBe(401);
+    const res = await book(guest, { roomId: room.id, startDate: day(3), endDate: day(4), userId: admin.id });
+    expect(res.statusCode).toBe(403);
+    expect(await t.app.db.select().from(bookings).where(eq(bookings.roomId, room.id))).toHaveLength(0);
+  });
+
+  it('holds the room, computes nights and price on the server, ignoring a browser price', async () => {
+    const room = await createRoom(t.app, admin.id, { priceBdt: 2750.5 });
+    const res = await book(guest, { roomId: room.id, startDate: day(10), endDate: day(13), userId: guest.id, price: 1 });
+    expect(res.statusCode).toBe(200);
+    const { url, tranId } = res.json() as { url: string; tranId: string };
+    expect(url.startsWith(`${t.baseUrl}/sandbox-gateway/`)).toBe(true);
+    const [b] = await t.app.db.select().from(bookings).where(eq(bookings.tranId, tranId));
+    expect(b).toMatchObject({ status: 'held', nights: 3, pricePerNightPoisha: 275050, pricePoisha: 825150, userId: guest.id });
+    const holdMs = b.holdExpiresAt!.getTime() - Date.now();
+    expect(holdMs).toBeGreaterThan(14 * 60_000);
+    expect(holdMs).toBeLessThanOrEqual(15 * 60_000);
+    const [p] = await t.app.db.select().from(payments).where(eq(payments.tranId, tranId));
+    expect(p).toMatchObject({ status: 'pending', amountPoisha: 825150, bookingId: b.id, gatewayMode: 'builtin' });
+  });
+
+  it('re-checks the date rules of SPEC §5 with their messages', async () => {
+    const room = await createRoom(t.app, admin.id);
+    const cases: Array<[string, string, string]> = [
+      [day(-1), day(2), messages.datePast],
+      [day(5), day(5), messages.dateCheckIn],
+      [day(6), day(5), messages.dateCheckIn],
+    ];
+    for (const [startDate, endDate, message] of cases) {
+      const res = await book(guest, { roomId: room.id, startDate, endDate });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message, code: 'INVALID_DATES' });
+    }
+    expect((await book(guest, { roomId: room.id, startDate: '2026-02-30', endDate: day(5) })).statusCode).toBe(400);
+    expect((await book(guest, { roomId: room.id, startDate: day(1), endDate: day(200) })).statusCode).toBe(400);
+    expect((await book(guest, { roomId: '00000000-0000-0000-0000-000000000000', startDate: day(1), endDate: day(2) })).statusCode).toBe(404);
+    expect(await t.app.db.select().from(bookings).where(eq(bookings.roomId, room.id))).toHaveLength(0);
+  });
+
+  it('refuses overlaps including shared edge days and containment, allows the next free day', async () => {
+    const room = await createRoom(t.app, admin.id);
+    expect((await book(guest, { roomId: room.id, startDate: day(20), endDate: day(23) })).statusCode).toBe(200);
+    for (const [s, e] of [[day(23), day(25)], [day(18), day(20)], [day(21), day(22)], [day(19), day(24)]]) {
+      const res = await book(guest, { roomId: room.id, startDate: s, endDate: e });
+      expect(res.statusCode, `${s}..${e}`).toBe(409);
+      expect(res.json()).toEqual({ message: messages.datesUnavailable, code: 'DATES_UNAVAILABLE' });
+    }
+    expect((await book(guest, { roomId: room.id, startDate: day(24), endDate: day(25) })).statusCode).toBe(200);
+  });
+
+  it('lets an expired hold stop blocking its dates', async () => {
+    const room = await createRoom(t.app, admin.id);
+    const first = await book(guest, { roomId: room.id, startDate: day(30), endDate: day(32) });
+    const { tranId } = first.json() as { tranId: string };
+    await t.app.db.update(bookings).set({ holdExpiresAt: new Date(Date.now() - 1000) }).where(eq(bookings.tranId, tranId));
+    const reservations = await t.app.inject({ method: 'GET', url: `/api/reservation-data/${room.id}`, headers: { cookie: guest.cookie } });
+    expect(reservations.json()).toEqual([]);
+    const second = await book(admin, { roomId: room.id, startDate: day(31), endDate: day(33) });
+    expect(second.statusCode).toBe(200);
+    const [old] = await t.app.db.select().from(bookings).where(eq(bookings.tranId, tranId));
+    expect(old.status).toBe('expired');
+  });
+
+  it('200 concurrent requests for overlapping dates of one room yield exactly one hold', async () => {
+    const room = await createRoom(t.app, admin.id);
+    const users = await Promise.all(Array.from({ length: 10 }, () => createUser(t.app)));
+    const results = await Promise.all(Array.from({ length: 200 }, (_, i) =>
+      book(users[i % users.length], { roomId: room.id, startDate: day(40 + (i % 3)), endDate: day(44) })));
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(199);
+    const held = await t.app.db.select().from(bookings).where(and(eq(bookings.roomId, room.id), eq(bookings.status, 'held')));
+    expect(held).toHaveLength(1);
+  }, 120_000);
+});
+
+describe('reading bookings', () => {
+  it('reservation-data lists live holds; my-bookings and booking-details are owner-only', async () => {
+    const room = await createRoom(t.app, admin.id, { title: 'Owned Room' });
+    const other = await createUser(t.app);
+    const res = await book(guest, { roomId: room.id, startDate: day(50), endDate: day(52) });
+    const { tranId } = res.json() as { tranId: string };
+    const [b] = await t.app.db.select().from(bookings).where(eq(bookings.tranId, tranId));
+
+    const reservations = await t.app.inject({ method: 'GET', url: `/api/reservation-data/${room.id}`, headers: { cookie: other.cookie } });
+    expect(reservations.json()).toEqual([{ _id: b.id, startDate: day(50), endDate: day(52), c_status: null }]);
+
+    const mine = await t.app.inject({ method: 'GET', url: `/api/my-bookings/${guest.id}`, headers: { cookie: guest.cookie } });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toEqual(expect.arrayContaining([expect.objectContaining({
+      _id: b.id, room: expect.objectContaining({ title: 'Owned Room' }), status: 'held', nights: 2, enjoyed: false, c_req: false,
+    })]));
+    expect((await t.app.inject({ method: 'GET', url: `/api/my-bookings/${guest.id}`, headers: { cookie: other.cookie } })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `/api/my-bookings/${guest.id}` })).statusCode).toBe(401);
+
+    expect((await t.app.inject({ method: 'GET', url: `/api/booking-details/${b.id}`, headers: { cookie: guest.cookie } })).json()[0]._id).toBe(b.id);
+    expect((await t.app.inject({ method: 'GET', url: `/api/booking-details/${b.id}`, headers: { cookie: other.cookie } })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `/api/booking-details/${b.id}` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: `/api/booking-details/${b.id}`, headers: { cookie: admin.cookie } })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * The PostgreSQL pool survives an idle connection being terminated by the server (restart,
+ * failover, DROP DATABASE ... WITH (FORCE)): no process crash, and the next query works.
+ * Runs on the PostgreSQL server only (PGlite has no server to lose).
+ */
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '#server/db/client.ts';
+import { createScratchDatabase } from '#tests/helpers/build-test-app.ts';
+
+describe.runIf(process.env.DATABASE_URL)('PostgreSQL pool', () => {
+  it('keeps working after the server terminates an idle connection', async () => {
+    const scratch = await createScratchDatabase(process.env.DATABASE_URL!);
+    const handle = await openDatabase({ databaseUrl: scratch.url, dataDir: '' });
+    try {
+      const first = await handle.db.execute(sql`select pg_backend_pid() as pid`);
+      const pid = Number((first as unknown as { rows: Array<{ pid: number }> }).rows[0].pid);
+      const admin = new pg.Client({ connectionString: scratch.url });
+      await admin.connect();
+      await admin.query('select pg_terminate_backend($1)', [pid]);
+      await admin.end();
+      // Give the idle client time to receive the termination (the 'error' event).
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const again = await handle.db.execute(sql`select 1 as one`);
+      expect((again as unknown as { rows: Array<{ one: number }> }).rows[0].one).toBe(1);
+    } finally {
+      await handle.close();
+      await scratch.drop();
+    }
+  });
+});

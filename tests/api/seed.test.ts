@@ -1,0 +1,180 @@
+/**
+ * Demo data seed: twelve rooms over all six categories with generated pictures in storage,
+ * demo accounts that can sign in, past paid stays with reviews, and a second run that
+ * changes nothing.
+ */
+import { readdirSync } from 'node:fs';
+import { count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData, type DemoSeedResult } from '#server/db/seed/index.ts';
+import { bookings, payments, reviews, rooms, user } from '#server/db/schema.ts';
+import { LocalDiskStorage } from '#server/plugins/storage.ts';
+import { ROOM_CATEGORIES } from '#shared/domain/humanize-category.ts';
+import { todayInHotel } from '#shared/domain/hotel-time.ts';
+import { countNights } from '#shared/domain/nights.ts';
+import { buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts';
+import { cookieHeaderFrom } from '#tests/factories/users.ts';
+
+const CAPACITY = { singleDeluxe: 1, singlePremium: 1, coupleDeluxe: 2, couplePremium: 2, 'family-4': 4, 'family-6': 6 } as const;
+
+let t: TestApp;
+let result: DemoSeedResult;
+let seedMs: number;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const startedAt = performance.now();
+  result = await seedDemoData(t.app);
+  seedMs = performance.now() - startedAt;
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+async function tableCounts() {
+  const [[r], [u], [b], [p], [v]] = await Promise.all([rooms, user, bookings, payments, reviews].map((table) => t.app.db.select({ n: count() }).from(table)));
+  return { rooms: r.n, users: u.n, bookings: b.n, payments: p.n, reviews: v.n };
+}
+
+async function signIn(on: TestApp, email: string, password: string) {
+  return on.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: on.app.config.publicUrl }, payload: { email, password } });
+}
+
+describe('seedDemoData on an empty database', () => {
+  it('reports the demo credentials and that it seeded', () => {
+    expect(result).toEqual({
+      admin: { email: 'admin@hotel.test', password: 'admin123' },
+      guest: { email: 'guest@hotel.test', password: 'guest123' },
+      seeded: true,
+    });
+    console.info(`demo seed took ${Math.round(seedMs)} ms`);
+  });
+
+  it('creates at least 12 rooms covering all six categories, hosted by the admin', async () => {
+    const all = await t.app.db.select().from(rooms);
+    const [admin] = await t.app.db.select().from(user).where(eq(user.email, 'admin@hotel.test'));
+    expect(all.length).toBeGreaterThanOrEqual(12);
+    for (const category of ROOM_CATEGORIES) {
+      expect(all.filter((room) => room.category === category).length, category).toBeGreaterThanOrEqual(2);
+    }
+    for (const room of all) {
+      expect(room.hostId).toBe(admin.id);
+      expect(room.capacity).toBe(CAPACITY[room.category]);
+      expect(room.pricePoisha).toBeGreaterThanOrEqual(2_500_00);
+      expect(room.pricePoisha).toBeLessThanOrEqual(18_000_00);
+      expect(room.pricePoisha % 100).toBe(0);
+      expect(room.facilities.length).toBeGreaterThanOrEqual(3);
+      expect(room.facilities.length).toBeLessThanOrEqual(6);
+      expect(room.description).toContain('&--&');
+      expect(room.gallery).toHaveLength(5);
+      expect(room.likesCount).toBe(0);
+    }
+    expect(new Set(all.map((room) => room.title)).size).toBe(all.length);
+  });
+
+  it('stores every main and gallery picture (1200×800, all distinct) and serves them as image/webp', async () => {
+    const all = await t.app.db.select().from(rooms);
+    const urls = all.flatMap((room) => [room.image, ...room.gallery]);
+    expect(new Set(urls).size).toBe(urls.length);
+    for (const url of urls) {
+      expect(url).toMatch(/^\/uploads\/[\w-]+\.webp$/);
+      expect(await t.app.storage.has(url.slice('/uploads/'.length))).toBe(true);
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toBe('image/webp');
+      expect(response.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+      expect(await sharp(response.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1200, height: 800 });
+    }
+  });
+
+  it('gives every demo user a stored avatar; the admin is an admin, the guest a guest', async () => {
+    const users = await t.app.db.select().from(user);
+    expect(users.length).toBeGreaterThanOrEqual(6);
+    for (const u of users) {
+      expect(u.image, u.email).toMatch(/^\/uploads\/.+\.webp$/);
+      expect(await t.app.storage.has(u.image!.slice('/uploads/'.length))).toBe(true);
+    }
+    expect(users.find((u) => u.email === 'admin@hotel.test')).toMatchObject({ name: 'Hotel Admin', role: 'admin' });
+    expect(users.find((u) => u.email === 'guest@hotel.test')).toMatchObject({ name: 'Demo Guest', role: 'guest' });
+  });
+
+  it('lets the demo admin and guest sign in through /api/auth/sign-in/email', async () => {
+    for (const { email, password } of [result.admin, result.guest]) {
+      const response = await signIn(t, email, password);
+      expect(response.statusCode, email).toBe(200);
+      const session = await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie: cookieHeaderFrom(response.headers['set-cookie']) } });
+      expect(session.json()).toMatchObject({ user: { email, role: email.startsWith('admin') ? 'admin' : 'guest' } });
+    }
+    expect((await signIn(t, result.admin.email, 'wrong-password')).statusCode).toBe(401);
+  });
+
+  it('adds past paid stays with matching payments, and reviews on most rooms but not all', async () => {
+    const today = todayInHotel(new Date(), t.app.config.hotelTimeZone);
+    const stays = await t.app.db.select().from(bookings);
+    const paid = await t.app.db.select().from(payments);
+    const posted = await t.app.db.select().from(reviews);
+    expect(stays.length).toBeGreaterThan(10);
+    for (const stay of stays) {
+      expect(stay.status).toBe('paid');
+      expect(stay.endDate < today).toBe(true);
+      expect(stay.nights).toBe(countNights(stay.startDate, stay.endDate));
+      expect(stay.pricePoisha).toBe(stay.nights * stay.pricePerNightPoisha);
+      const payment = paid.find((p) => p.bookingId === stay.id);
+      expect(payment).toMatchObject({ status: 'paid', tranId: stay.tranId, amountPoisha: stay.pricePoisha, gatewayMode: 'builtin', currency: 'BDT' });
+      expect(payment?.valId).toBeTruthy();
+      expect(payment?.cardType).toBeTruthy();
+      expect(stay.reviewed).toBe(posted.some((review) => review.bookingId === stay.id));
+    }
+    for (const review of posted) {
+      expect(review.rating).toBeGreaterThanOrEqual(3);
+      expect(review.rating).toBeLessThanOrEqual(5);
+      expect(review.comment.length).toBeGreaterThan(20);
+    }
+    const all = await t.app.db.select().from(rooms);
+    const reviewedRooms = all.filter((room) => posted.some((review) => review.roomId === room.id));
+    expect(reviewedRooms.length).toBeGreaterThanOrEqual(6);
+    expect(all.length - reviewedRooms.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('leaves the demo guest with reviewed stays and one finished stay still to review', async () => {
+    const [guest] = await t.app.db.select().from(user).where(eq(user.email, 'guest@hotel.test'));
+    const stays = await t.app.db.select().from(bookings).where(eq(bookings.userId, guest.id));
+    expect(stays.filter((stay) => stay.reviewed).length).toBeGreaterThanOrEqual(1);
+    expect(stays.filter((stay) => !stay.reviewed).length).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('seedDemoData a second time', () => {
+  it('changes nothing and says so', async () => {
+    const before = await tableCounts();
+    const files = readdirSync((t.app.storage as LocalDiskStorage).root).sort();
+    const again = await seedDemoData(t.app);
+    expect(again).toEqual({ ...result, seeded: false });
+    expect(await tableCounts()).toEqual(before);
+    expect(readdirSync((t.app.storage as LocalDiskStorage).root).sort()).toEqual(files);
+  });
+});
+
+describe('seedDemoData started twice at once on an empty database', () => {
+  let other: TestApp;
+
+  beforeAll(async () => {
+    other = await buildTestApp();
+  });
+
+  afterAll(async () => {
+    await other?.close();
+  });
+
+  it('seeds exactly once', async () => {
+    const outcomes = await Promise.all([seedDemoData(other.app), seedDemoData(other.app)]);
+    expect(outcomes.map((o) => o.seeded).sort()).toEqual([false, true]);
+    const [{ n: roomCount }] = await other.app.db.select({ n: count() }).from(rooms);
+    const [{ n: adminCount }] = await other.app.db.select({ n: count() }).from(user).where(eq(user.email, 'admin@hotel.test'));
+    expect(roomCount).toBe(12);
+    expect(adminCount).toBe(1);
+    expect((await signIn(other, 'admin@hotel.test', 'admin123')).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,121 @@
+/** Steps of the admin journey (admin.spec.ts): sign-in, pictures, API set-up, dialogs. */
+import { expect, type Browser, type Page, type Response } from '@playwright/test';
+import sharp from 'sharp';
+import { makePhoto } from './helpers.ts';
+
+export interface Account { name: string; email: string; password: string }
+
+/** Signs in through the login form and waits for the "Login Successfull" toast. */
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Login Successfull')).toBeVisible();
+}
+
+/** Signs up `account` with a photo through the sign-up form. */
+export async function signUp(page: Page, account: Account): Promise<void> {
+  await page.goto('/signup');
+  await page.getByLabel('Name').fill(account.name);
+  await page.getByLabel('Profile photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await makePhoto() });
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(page.getByText('SignUp Successfull')).toBeVisible();
+}
+
+const colours = [[190, 120, 60], [40, 120, 160], [90, 150, 80], [160, 70, 90], [210, 180, 90], [70, 80, 150]];
+
+/** A distinct real 800×600 PNG per image slot (0 = main, 1–5 = additional), as a file payload. */
+export async function roomPicture(slot: number) {
+  const [r, g, b] = colours[slot];
+  const buffer = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r, g, b } } }).png().toBuffer();
+  return { name: `room-${slot}.png`, mimeType: 'image/png', buffer };
+}
+
+/** Fills the Add room form's text fields and category (no images, no facilities). */
+export async function fillRoomFields(page: Page, room: { title: string; price: string; description: string }): Promise<void> {
+  await page.getByLabel('Title').fill(room.title);
+  await page.getByLabel('Price per night').fill(room.price);
+  await page.getByLabel('Capacity (guests)').fill('3');
+  await page.getByLabel('Category').selectOption({ label: 'Couple Premium' });
+  await page.getByLabel('Description').fill(room.description);
+}
+
+/** Picks a new PNG for the main image and each of the five additional image slots. */
+export async function pickRoomPictures(page: Page): Promise<void> {
+  await page.getByLabel('Main image', { exact: true }).setInputFiles(await roomPicture(0));
+  for (let slot = 1; slot <= 5; slot++) {
+    await page.getByLabel(`Additional image ${slot}`, { exact: true }).setInputFiles(await roomPicture(slot));
+  }
+}
+
+/** Viewport screenshot: a modal lives in the top layer, which full-page screenshots misplace. */
+export async function snapDialog(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `test-results/screens/${name}.png` });
+}
+
+/** From now on, records every h1 text the page renders (read with `seenHeadings`). */
+export async function recordHeadings(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { seenHeadings: string[] }).seenHeadings = seen;
+    new MutationObserver(() => {
+      for (const h of document.querySelectorAll('h1')) if (!seen.includes(h.textContent ?? '')) seen.push(h.textContent ?? '');
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/** The h1 texts recorded on the current document. */
+export function seenHeadings(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { seenHeadings: string[] }).seenHeadings);
+}
+
+/** As the signed-in admin of `page`: uploads one picture and adds a room over the API; returns its id. */
+export async function addRoomOverApi(page: Page, baseURL: string, title: string, category: string, price: number): Promise<string> {
+  const headers = { origin: baseURL };
+  const picture = await page.request.post('/api/upload', { multipart: { image: await roomPicture(2) }, headers });
+  const imageUrl = (await picture.json() as { data: { display_url: string } }).data.display_url;
+  const created = await page.request.post('/api/add-room', {
+    headers,
+    data: {
+      title, price, capacity: 4, category, description: 'Two rooms and a garden.',
+      image: imageUrl, gallery: Array(5).fill(imageUrl), facilities: ['Garden', 'Two bedrooms'],
+    },
+  });
+  expect(created.status()).toBe(201);
+  return (await created.json() as { _id: string })._id;
+}
+
+/** `account` books and pays `roomId` through the sandbox, in a browser context of their own. */
+export async function bookAndPayAs(
+  browser: Browser, baseURL: string, account: Account, roomId: string, stay: { checkIn: string; checkOut: string },
+): Promise<void> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await logIn(page, account.email, account.password);
+  const reply = await page.request.post('/api/add-bookings', {
+    data: { roomId, startDate: stay.checkIn, endDate: stay.checkOut },
+    headers: { origin: baseURL },
+  });
+  expect(reply.status()).toBe(200);
+  await page.goto((await reply.json() as { url: string }).url);
+  await page.getByRole('button', { name: /^Pay\b/ }).click();
+  await expect(page).toHaveURL(/\/payment-success\//);
+  await context.close();
+}
+
+/** On All Rooms: the delete icon of `title`, then the dialog's "Delete room"; returns the DELETE answer. */
+export async function deleteFromAllRooms(page: Page, roomId: string, title: string, onDialog?: () => Promise<void>): Promise<Response> {
+  await page.getByRole('button', { name: `Delete ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this room?' });
+  await expect(dialog).toContainText(title);
+  await onDialog?.();
+  const [reply] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes(`/api/rooms/${roomId}`) && r.request().method() === 'DELETE'),
+    dialog.getByRole('button', { name: 'Delete room' }).click(),
+  ]);
+  await expect(page.getByText((await reply.json() as { message: string }).message)).toBeVisible();
+  return reply;
+}

@@ -1,0 +1,104 @@
+/** Shared steps for the browser journeys: screenshots, axe checks, date entry, a photo file. */
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Download, type Page } from '@playwright/test';
+import { PDFParse } from 'pdf-parse';
+import sharp from 'sharp';
+
+/** Saves a full-page screenshot under test-results/screens/{name}.png. */
+export async function snap(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+}
+
+/** Fails on serious or critical axe-core violations of the current screen. */
+export async function expectNoSeriousA11yViolations(page: Page, screen: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const summary = serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary, `axe violations on ${screen}`).toEqual([]);
+}
+
+/** Types a `YYYY-MM-DD` date into a labelled react-date-picker (Check In / Check Out). */
+export async function enterDate(page: Page, label: 'Check In' | 'Check Out', isoDate: string): Promise<void> {
+  const [year, month, day] = isoDate.split('-');
+  await page.getByLabel(`${label} day`).fill(day);
+  await page.getByLabel(`${label} month`).fill(month);
+  await page.getByLabel(`${label} year`).fill(year);
+  await page.keyboard.press('Escape');
+}
+
+/** A small real PNG to use as a profile photo. */
+export async function makePhoto(): Promise<Buffer> {
+  return sharp({ create: { width: 240, height: 240, channels: 3, background: { r: 40, g: 110, b: 170 } } }).png().toBuffer();
+}
+
+/** `YYYY-MM-DD` n days after today in Asia/Dhaka. */
+export function hotelDay(offset: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date());
+  return new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Signs in through the login form and waits for the "Login Successfull" toast. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Login Successfull')).toBeVisible();
+}
+
+/** Opens the first room of a category from /rooms; returns its title and id. */
+export async function openRoomOfCategory(page: Page, categoryLabel: string): Promise<{ title: string; id: string }> {
+  await page.goto('/rooms');
+  await page.getByRole('button', { name: categoryLabel, exact: true }).or(page.getByRole('link', { name: categoryLabel, exact: true })).or(page.getByRole('radio', { name: categoryLabel, exact: true })).first().click();
+  const card = page.locator('a[href^="/room/"]').first();
+  await expect(card).toBeVisible();
+  const title = (await card.locator('h2, h3').first().innerText()).trim();
+  const id = decodeURIComponent((await card.getAttribute('href'))!.split('/').pop()!);
+  await card.click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  return { title, id };
+}
+
+/** On an open room page: enter the dates, reserve, confirm and Pay in the sandbox. Returns the tran_id. */
+export async function bookAndPay(page: Page, checkIn: string, checkOut: string): Promise<string> {
+  await enterDate(page, 'Check In', checkIn);
+  await enterDate(page, 'Check Out', checkOut);
+  await page.getByRole('button', { name: 'Check Availability' }).click();
+  await expect(page.getByText('Congratulations! Reservation available')).toBeVisible();
+  await page.getByRole('button', { name: 'Reserve' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm & Pay' }).click();
+  await expect(page).toHaveURL(/\/sandbox-gateway\/pay\//);
+  await page.getByRole('button', { name: /^Pay\b/ }).click();
+  await expect(page).toHaveURL(/\/payment-success\//);
+  await expect(page.getByText('Payment Successful!')).toBeVisible();
+  return decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+}
+
+/** `YYYY-MM-DD` → the SPA's `DD-MM-YYYY`. */
+export function dayMonthYear(isoDate: string): string {
+  return isoDate.split('-').reverse().join('-');
+}
+
+/** True when the page does not scroll sideways at the current viewport width. */
+export function hasNoSideScroll(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+}
+
+/** Number in a room page's "Reviews (N)" heading, once the reviews have loaded (0 when none). */
+export async function roomReviewCount(page: Page): Promise<number> {
+  const counted = page.getByRole('heading', { level: 2, name: /^Reviews \(\d+\)$/ });
+  await expect(counted.or(page.getByText('No Reviews Yet'))).toBeVisible();
+  if (!(await counted.isVisible())) return 0;
+  return Number((await counted.innerText()).match(/\((\d+)\)/)![1]);
+}
+
+/** The text of a downloaded PDF (pdf-parse). */
+export async function pdfText(download: Download): Promise<string> {
+  const parser = new PDFParse({ data: await readFile((await download.path())!) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+}

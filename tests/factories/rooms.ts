@@ -1,0 +1,22 @@
+/** Room factory: inserts a room straight into the database (price in BDT, stored as poisha). */
+import { rooms } from '#server/db/schema.ts';
+import type { App } from '#server/app.ts';
+import type { RoomCategory } from '#shared/domain/humanize-category.ts';
+
+export async function createRoom(app: App, hostId: string, overrides: { title?: string; priceBdt?: number; category?: RoomCategory; capacity?: number } = {}) {
+  const [room] = await app.db
+    .insert(rooms)
+    .values({
+      title: overrides.title ?? 'Test Deluxe Room',
+      hostId,
+      pricePoisha: Math.round((overrides.priceBdt ?? 2500) * 100),
+      capacity: overrides.capacity ?? 2,
+      description: 'First paragraph.&--&Second paragraph.',
+      category: overrides.category ?? 'singleDeluxe',
+      image: '/uploads/test-main.webp',
+      gallery: [1, 2, 3, 4, 5].map((n) => `/uploads/test-${n}.webp`),
+      facilities: ['Free Wi-Fi', 'Air conditioning', 'Breakfast'],
+    })
+    .returning();
+  return room;
+}

@@ -1,0 +1,39 @@
+/**
+ * User factory: signs a user up through the real better-auth endpoint and returns the
+ * session cookie, so tests act exactly as a browser would.
+ */
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { App } from '#server/app.ts';
+import { user } from '#server/db/schema.ts';
+
+export interface TestUser {
+  id: string;
+  name: string;
+  email: string;
+  password: string;
+  cookie: string;
+}
+
+/** Signs up a user (role guest, or admin when `role: 'admin'`, set directly in the database). */
+export async function createUser(app: App, options: { name?: string; email?: string; password?: string; role?: 'guest' | 'admin' } = {}): Promise<TestUser> {
+  const name = options.name ?? `Guest ${randomBytes(3).toString('hex')}`;
+  const email = options.email ?? `user-${randomBytes(5).toString('hex')}@example.com`;
+  const password = options.password ?? 'secret123';
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: { origin: app.config.publicUrl },
+    payload: { name, email, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  const id = (response.json() as { user: { id: string } }).user.id;
+  if (options.role === 'admin') await app.db.update(user).set({ role: 'admin' }).where(eq(user.id, id));
+  return { id, name, email, password, cookie: cookieHeaderFrom(response.headers['set-cookie']) };
+}
+
+/** Turns Set-Cookie header(s) into a Cookie request header. */
+export function cookieHeaderFrom(setCookie: string | string[] | undefined): string {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return list.map((c) => c.split(';')[0]).join('; ');
+}
