@@ -17,6 +17,7 @@ import { openDatabase, type Database, type DatabaseHandle } from './db/client.ts
 import { registerErrorHandler } from './errors.ts';
 import { createAuth, registerAuth } from './plugins/auth.ts';
 import { registerGateway } from './plugins/gateway.ts';
+import { registerGracefulClose } from './plugins/graceful-close.ts';
 import { registerStorage } from './plugins/storage.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { registerRoomRoutes } from './modules/rooms/rooms.routes.ts';
@@ -72,7 +73,7 @@ export async function buildApp(config: AppConfig, options: { dbHandle?: Database
   app.decorate('db', dbHandle.db);
   app.decorate('dbHandle', dbHandle);
   app.addHook('onClose', async () => dbHandle.close());
-
+  registerGracefulClose(app);
   registerErrorHandler(app);
 
   await app.register(cookie);
