@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings } from '#server/db/schema.ts';
+import { bookings, refunds } from '#server/db/schema.ts';
 import { buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts';
 import { createRoom } from '#tests/factories/rooms.ts';
 import { createUser, type TestUser } from '#tests/factories/users.ts';
@@ -97,9 +97,9 @@ describe('paying through the built-in sandbox', () => {
     expect((await bookingOf(t, rebooked.tranId)).status).toBe('held');
   });
 
-  it('keeps the money but not the room when the dates were taken after the hold lapsed', async () => {
+  it('refunds the money at once when the dates were taken after the hold lapsed', async () => {
     const other = await createUser(t.app);
-    const room = await createRoom(t.app, admin.id);
+    const room = await createRoom(t.app, admin.id, { priceBdt: 1800 });
     const { url, tranId } = await startBooking(t, guest.cookie, room.id, day(70), day(72));
     // The hold lapses (as the sweeper would mark it) and another guest books the same dates.
     await t.app.db.update(bookings).set({ status: 'expired' }).where(eq(bookings.tranId, tranId));
@@ -109,7 +109,14 @@ describe('paying through the built-in sandbox', () => {
     const res = await postForm(action, fields);
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(`/room/${room.id}?errorMsg=Payment-Failed`);
-    expect(await paymentOf(t, tranId)).toMatchObject({ status: 'paid', valId: fields.val_id });
+    // The IPN races the browser; whichever confirmed first refunded, and only once.
+    await waitUntil(async () => (await paymentOf(t, tranId)).status === 'refunded');
+    const payment = await paymentOf(t, tranId);
+    expect(payment).toMatchObject({ valId: fields.val_id });
+    expect(payment.refundedAt).toBeInstanceOf(Date);
+    const recorded = await t.app.db.select().from(refunds).where(eq(refunds.paymentId, payment.id));
+    expect(recorded).toEqual([expect.objectContaining({ amountPoisha: 360_000, requestedBy: null })]);
+    expect((await t.app.gateway.queryRefund(recorded[0].refundRefId!)).status).toBe('refunded');
     expect((await bookingOf(t, tranId)).status).toBe('expired');
     expect((await bookingOf(t, rival.tranId)).status).toBe('held');
   });

@@ -143,6 +143,8 @@ export const payments = pgTable('payments', {
   riskLevel: text('risk_level'),
   paidAt: timestamp('paid_at', { withTimezone: true }),
   refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  /** Set while an automatic refund is asked of the gateway (modules/payments/auto-refund.ts), so it is asked once. */
+  refundClaimedAt: timestamp('refund_claimed_at', { withTimezone: true }),
   gatewayInit: jsonb('gateway_init'),
   gatewayValidation: jsonb('gateway_validation'),
   ...timestamps,
@@ -185,7 +187,8 @@ export const refunds = pgTable('refunds', {
   refundRefId: text('refund_ref_id').unique(),
   amountPoisha: integer('amount_poisha').notNull(),
   status: text('status').notNull(),
-  requestedBy: text('requested_by').notNull().references(() => user.id),
+  /** The admin who approved the cancellation; null for an automatic refund (paid after the hold lapsed). */
+  requestedBy: text('requested_by').references(() => user.id),
   gatewayAnswer: jsonb('gateway_answer'),
   ...timestamps,
 }, (t) => [index('refunds_payment_idx').on(t.paymentId)]);

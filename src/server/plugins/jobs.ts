@@ -8,9 +8,12 @@
  *    the paid ones through the callbacks' own confirmPayment, so a guest whose browser and
  *    IPN never came back is not lost;
  * 2. then flips lapsed holds to `expired` (their dates free at once) and fails the pending
- *    payments of released bookings, but only those the gateway has just reported unpaid.
+ *    payments of released bookings, but only those the gateway has just reported unpaid;
+ * 3. refunds paid payments whose booking could not be kept and whose immediate refund
+ *    failed (modules/payments/auto-refund.ts).
  */
 import type { App } from '../app.ts';
+import { refundOrphanedPayments } from '../modules/payments/auto-refund.ts';
 import { confirmPayment } from '../modules/payments/payments.service.ts';
 import { isPaidGatewayStatus } from '../modules/payments/payment-checks.ts';
 import {
@@ -29,6 +32,8 @@ export interface ReconciliationReport {
   confirmed: number;
   expiredHolds: number;
   failedPayments: number;
+  /** Paid payments without a kept booking that were refunded. */
+  refunded: number;
 }
 
 const runningApps = new WeakSet<object>();
@@ -82,10 +87,11 @@ export async function runReconciliation(app: App, now: Date = new Date()): Promi
     const { confirmed, unpaid } = await confirmPaidAtGateway(app, now);
     const expiredHolds = await expireLapsedHolds(app.db, now);
     const failedPayments = await failReleasedPendingPayments(app.db, unpaid);
-    return { isSkipped: false, confirmed, expiredHolds, failedPayments };
+    const refunded = await refundOrphanedPayments(app);
+    return { isSkipped: false, confirmed, expiredHolds, failedPayments, refunded };
   });
-  if (!report) return { isSkipped: true, confirmed: 0, expiredHolds: 0, failedPayments: 0 };
-  if (report.confirmed || report.expiredHolds || report.failedPayments) app.log.info(report, 'reconciliation run');
+  if (!report) return { isSkipped: true, confirmed: 0, expiredHolds: 0, failedPayments: 0, refunded: 0 };
+  if (report.confirmed || report.expiredHolds || report.failedPayments || report.refunded) app.log.info(report, 'reconciliation run');
   return report;
 }
 

@@ -11,6 +11,7 @@ import { sqlStateOf } from '../../db/client.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { GatewayError, type OrderValidation } from '../../plugins/gateway/types.ts';
+import { refundOrphanedPayment } from './auto-refund.ts';
 import { isPaidGatewayStatus, rejectionReason } from './payment-checks.ts';
 import {
   expireHeldBooking, findPaymentContext, findPaymentView, listUserPayments, markBookingPaid, markPaymentFailed,
@@ -118,7 +119,8 @@ export async function confirmPayment(app: App, tranId: string, valId: string, lo
     return fresh ? settledVerdict(fresh, valId) : { outcome: 'rejected', context, reason: 'vanished' };
   }
   if (!applied.isBookingPaid) {
-    log.error({ tranId, bookingId: context.bookingId }, 'payment confirmed but the booking could not be kept (dates taken after the hold lapsed, or booking cancelled): refund needed');
+    log.warn({ tranId, bookingId: context.bookingId }, 'payment confirmed but the booking could not be kept (dates taken after the hold lapsed): refunding it');
+    await refundOrphanedPayment(app, applied.payment.id, log);
     return { outcome: 'conflict', context };
   }
   return { outcome: 'paid', context, payment: applied.payment };
