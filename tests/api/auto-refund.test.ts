@@ -79,6 +79,18 @@ describe('automatic refunds', () => {
     expect((await paymentOf(t, tranId)).status).toBe('paid');
   });
 
+  it('refunds the old gateway page a guest paid after going Back and booking again', async () => {
+    const room = await createRoom(t.app, admin.id);
+    const old = await startBooking(t, guest.cookie, room.id, day(50), day(52));
+    const fresh = await startBooking(t, guest.cookie, room.id, day(50), day(52));
+    const { action, fields } = await pressOnGatewayPage(old.url, 'pay');
+    await postForm(action, fields);
+    await waitUntil(async () => (await paymentOf(t, old.tranId)).status === 'refunded');
+    expect(await refundsOf((await paymentOf(t, old.tranId)).id)).toHaveLength(1);
+    expect((await bookingOf(t, fresh.tranId)).status).toBe('held');
+    expect((await bookingOf(t, old.tranId)).status).toBe('expired');
+  });
+
   it('never refunds a payment whose booking was kept', async () => {
     const room = await createRoom(t.app, admin.id);
     const { url, tranId } = await startBooking(t, guest.cookie, room.id, day(40), day(41));

@@ -2,7 +2,7 @@
  * The guest's booking journey of issue #2, as a newcomer would do it in a real browser:
  * sign up with a photo → rooms → filter → room → dates (one rejected) → availability →
  * Reserve → confirm → sandbox Pay → success page → My Bookings → My Payments; then the
- * Fail path with the "Payment Failed" overlay.
+ * Fail path with the "Payment Failed" overlay, and Back from the gateway page then booking again.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { enterDate, expectNoSeriousA11yViolations, hotelDay, makePhoto, snap } from './helpers.ts';
@@ -141,6 +141,37 @@ test('a failed payment brings the guest back to the room with the "Payment Faile
   await enterDate(page, 'Check Out', hotelDay(offset + 6));
   await page.getByRole('button', { name: 'Check Availability' }).click();
   await expect(page.getByText('Congratulations! Reservation available')).toBeVisible();
+});
+
+test('a guest who goes Back from the gateway page can book the same dates again and pay', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(guest.email);
+  await page.getByLabel('Password').fill(guest.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Login Successfull')).toBeVisible();
+
+  await openFirstRoomOfCategory(page, 'Single Deluxe');
+  const reserve = async () => {
+    await enterDate(page, 'Check In', hotelDay(offset + 10));
+    await enterDate(page, 'Check Out', hotelDay(offset + 12));
+    await page.getByRole('button', { name: 'Check Availability' }).click();
+    await expect(page.getByText('Congratulations! Reservation available')).toBeVisible();
+    await page.getByRole('button', { name: 'Reserve' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm & Pay' }).click();
+    await expect(page).toHaveURL(/\/sandbox-gateway\/pay\//);
+  };
+  await reserve();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/room\//);
+  // Restored from the back/forward cache the confirmation may still be open: revise it.
+  const revise = page.getByRole('dialog').getByRole('button', { name: 'Revise' });
+  if (await revise.isVisible()) await revise.click();
+
+  // Their own hold does not block them: the dates are offered again and the new hold is paid.
+  await reserve();
+  await page.getByRole('button', { name: /^Pay\b/ }).click();
+  await expect(page).toHaveURL(/\/payment-success\//);
+  await expect(page.getByText('Payment Successful!')).toBeVisible();
 });
 
 test('visitors are sent to login and back to where they came from', async ({ page }) => {

@@ -1,5 +1,5 @@
 /** Drizzle access for bookings and their pending payments. Write methods take a transaction. */
-import { and, desc, eq, lte, ne, not, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, ne, not, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bookings, payments, rooms, user } from '../../db/schema.ts';
 
@@ -11,6 +11,25 @@ export type NewPayment = typeof payments.$inferInsert;
 export async function expireLapsedHolds(tx: Executor, roomId: string): Promise<void> {
   await tx.update(bookings).set({ status: 'expired' })
     .where(and(eq(bookings.roomId, roomId), eq(bookings.status, 'held'), lte(bookings.holdExpiresAt, sql`now()`)));
+}
+
+/**
+ * Releases `userId`'s live holds on this room whose stay overlaps `startDate`..`endDate`
+ * (inclusive, like the exclusion constraint), so a guest who went Back from the gateway page
+ * can book again at once. Their pending payments stay pending: if an old gateway session is
+ * still paid, confirmation finds the dates taken and refunds it (payments/auto-refund.ts).
+ * Returns how many holds were released.
+ */
+export async function releaseOwnOverlappingHolds(
+  tx: Executor, stay: { roomId: string; userId: string; startDate: string; endDate: string },
+): Promise<number> {
+  const rows = await tx.update(bookings).set({ status: 'expired', holdExpiresAt: null })
+    .where(and(
+      eq(bookings.roomId, stay.roomId), eq(bookings.userId, stay.userId), eq(bookings.status, 'held'),
+      lte(bookings.startDate, stay.endDate), gte(bookings.endDate, stay.startDate),
+    ))
+    .returning({ id: bookings.id });
+  return rows.length;
 }
 
 export async function insertBooking(tx: Executor, values: NewBooking): Promise<BookingRow> {

@@ -18,7 +18,8 @@ import { GatewayError } from '../../plugins/gateway/types.ts';
 import { findLiveRoom } from '../rooms/rooms.repository.ts';
 import { isRoomId } from '../rooms/rooms.service.ts';
 import {
-  expireLapsedHolds, insertBooking, insertPayment, recordGatewaySession, releaseHold, type BookingViewRow,
+  expireLapsedHolds, insertBooking, insertPayment, recordGatewaySession, releaseHold, releaseOwnOverlappingHolds,
+  type BookingViewRow,
 } from './bookings.repository.ts';
 
 /** Longest stay one booking may cover; longer stays are arranged with the hotel. */
@@ -52,6 +53,8 @@ export async function createHeldBooking(app: App, caller: SessionUser, input: { 
     if (!live) throw notFound('Room');
     const amount = computeTotalPoisha(nights, live.pricePoisha);
     await expireLapsedHolds(tx, room.id);
+    // Under the room lock, so concurrent requests still leave exactly one live hold.
+    await releaseOwnOverlappingHolds(tx, { roomId: room.id, userId: caller.id, startDate: input.startDate, endDate: input.endDate });
     const row = await insertBooking(tx, {
       roomId: room.id, userId: caller.id, startDate: input.startDate, endDate: input.endDate, nights,
       pricePerNightPoisha: live.pricePoisha, pricePoisha: amount, status: 'held', holdExpiresAt, tranId,

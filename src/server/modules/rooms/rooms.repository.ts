@@ -67,17 +67,20 @@ export async function listRoomReviews(db: Executor, roomId: string) {
 }
 
 /**
- * Stays that still block dates from `today` on: paid, or held with a live hold, and not an
- * approved cancellation (the same predicate as the exclusion constraint, minus lapsed holds).
+ * Stays that still block `viewerId` from `today` on: paid, or held with a live hold, and not
+ * an approved cancellation (the exclusion constraint's predicate, minus lapsed holds). The
+ * viewer's own live holds are left out: booking again replaces them
+ * (bookings.repository.ts releaseOwnOverlappingHolds).
  */
-export async function listBlockingReservations(db: Executor, roomId: string, today: string) {
+export async function listBlockingReservations(db: Executor, roomId: string, today: string, viewerId: string) {
+  const isOthersLiveHold = and(eq(bookings.status, 'held'), gt(bookings.holdExpiresAt, sql`now()`), ne(bookings.userId, viewerId));
   return db
     .select({ id: bookings.id, startDate: bookings.startDate, endDate: bookings.endDate, cStatus: bookings.cStatus })
     .from(bookings)
     .where(and(
       eq(bookings.roomId, roomId),
       gte(bookings.endDate, today),
-      or(eq(bookings.status, 'paid'), and(eq(bookings.status, 'held'), gt(bookings.holdExpiresAt, sql`now()`))),
+      or(eq(bookings.status, 'paid'), isOthersLiveHold),
       or(isNull(bookings.cStatus), ne(bookings.cStatus, 'approved')),
     ))
     .orderBy(bookings.startDate);

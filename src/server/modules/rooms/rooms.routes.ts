@@ -27,7 +27,7 @@ export const registerRoomRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/reservation-data/:roomId', { schema: { params: roomIdParams, response: { 200: reservationListSchema } } }, async (request) => {
-    await app.requireUser(request);
-    return getReservations(app.db, request.params.roomId, app.config.hotelTimeZone);
+    const caller = await app.requireUser(request);
+    return getReservations(app.db, request.params.roomId, caller.id, app.config.hotelTimeZone);
   });
 };

@@ -60,9 +60,9 @@ export async function getRoomReviews(db: Database, roomId: string): Promise<Revi
   }));
 }
 
-/** GET /reservation-data/{roomId}: upcoming stays that block dates (SPEC §5). */
-export async function getReservations(db: Database, roomId: string, timeZone: string) {
+/** GET /reservation-data/{roomId}: upcoming stays that block `viewerId`'s dates (SPEC §5). */
+export async function getReservations(db: Database, roomId: string, viewerId: string, timeZone: string) {
   if (!isRoomId(roomId)) throw notFound('Room');
-  const rows = await listBlockingReservations(db, roomId, todayInHotel(new Date(), timeZone));
+  const rows = await listBlockingReservations(db, roomId, todayInHotel(new Date(), timeZone), viewerId);
   return rows.map((r) => ({ _id: r.id, startDate: r.startDate, endDate: r.endDate, c_status: r.cStatus }));
 }
