@@ -4,7 +4,7 @@
  * needs no mail account to run and tests can read what was sent.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { IdentityConfig } from '../config.ts';
@@ -43,7 +43,10 @@ export function createMailer(mail: IdentityConfig['mail'], log: (line: string) =
       const info = await transport.sendMail({ from: mail.from, ...message });
       await mkdir(mail.outboxDir, { recursive: true });
       const file = path.join(mail.outboxDir, outboxFileName());
-      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      // Written aside, then renamed: a reader of the outbox never sees a half-written .eml
+      // (the password-reset test once read one empty).
+      await writeFile(`${file}.part`, info.message as Buffer, { mode: 0o600 });
+      await rename(`${file}.part`, file);
       log(`e-mail to ${message.to} written to ${file}`);
     },
   };
