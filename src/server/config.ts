@@ -97,7 +97,8 @@ export interface IdentityConfig {
   /** REDIS_URL → failure counters shared by every instance; else in this process's memory. */
   redisUrl: string | null;
   /** Sign-in/sign-up lockout: `maxFailures` per IP and per account within `windowMs`. */
-  rateLimit: { maxFailures: number; windowMs: number; keyPrefix: string };
+  /** Per IP and per account in each `windowMs`: failed sign-ins/sign-ups, and password-reset e-mails asked for. */
+  rateLimit: { maxFailures: number; maxResetRequests: number; windowMs: number; keyPrefix: string };
 }
 
 /** Throws when a credential pair is half set, so a typo does not silently disable sign-in. */
@@ -119,7 +120,7 @@ function buildIdentityConfig(env: Env, publicUrl: string): IdentityConfig {
       from: env.MAIL_FROM ?? `Hotel Booking <no-reply@${new URL(publicUrl).hostname}>`,
     },
     redisUrl: env.REDIS_URL ?? null,
-    rateLimit: { maxFailures: 10, windowMs: 15 * 60_000, keyPrefix: 'hotel-booking:auth-failures:' },
+    rateLimit: { maxFailures: 10, maxResetRequests: 5, windowMs: 15 * 60_000, keyPrefix: 'hotel-booking:auth-failures:' },
   };
 }
 

@@ -1,7 +1,7 @@
 /**
  * Brute-force protection (issue #5 §4): 10 failed sign-ins/sign-ups per 15 minutes per IP and
  * per account → 429 with a clear message, before the password is even checked. Only failures
- * count. Counters live in memory, or in Redis (127.0.0.1:6379) shared by every app instance.
+ * count. Password-reset e-mails: 5 requests per 15 minutes per IP and per account. Counters live in memory, or in Redis (127.0.0.1:6379) shared by every app instance.
  */
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
@@ -20,6 +20,10 @@ const signIn = (on: TestApp, email: string, password: string, ip: string) =>
   on.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', remoteAddress: ip, payload: { email, password } });
 const signUp = (on: TestApp, email: string, password: string, ip: string) =>
   on.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', remoteAddress: ip, payload: { name: 'Signer', email, password } });
+
+/** Asks for a password-reset e-mail for `email` from `ip`. */
+const askReset = (on: TestApp, email: string, ip: string) =>
+  on.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', remoteAddress: ip, payload: { email, redirectTo: '/reset-password' } });
 
 /** `identity` with the Redis store under a prefix of its own (tests share the Redis server). */
 const withRedis = (identity: IdentityConfig, keyPrefix: string): IdentityConfig => ({
@@ -78,6 +82,27 @@ describe('in memory', () => {
     expect((await signIn(t, u.email, 'right-pass', '198.18.0.50')).statusCode).toBe(200);
     for (let i = 0; i < 9; i++) await signIn(t, u.email, 'wrong', `198.18.1.${i + 1}`);
     expect((await signIn(t, u.email, 'right-pass', '198.18.1.50')).statusCode).toBe(200);
+  });
+
+  it('sends at most 5 password-reset e-mails per account, from however many IPs', async () => {
+    const u = await createUser(t.app);
+    const bystander = await createUser(t.app);
+    for (let i = 0; i < 5; i++) expect((await askReset(t, u.email, `100.64.0.${i + 1}`)).statusCode).toBe(200);
+    const blocked = await askReset(t, u.email.toUpperCase(), '100.64.0.99');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual(limited);
+    expect((await askReset(t, bystander.email, '100.64.0.99')).statusCode).toBe(200);
+  });
+
+  it('answers at most 5 password-reset requests per IP, known e-mails or not', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await askReset(t, `nobody-${i}@example.com`, '100.64.1.1')).statusCode).toBe(200);
+    }
+    expect((await askReset(t, 'nobody-else@example.com', '100.64.1.1')).statusCode).toBe(429);
+    expect((await askReset(t, 'nobody-else@example.com', '100.64.1.2')).statusCode).toBe(200);
+    // Sign-in has its own counts: reset requests never lock anyone out of signing in.
+    const u = await createUser(t.app, { password: 'right-pass' });
+    expect((await signIn(t, u.email, 'right-pass', '100.64.1.1')).statusCode).toBe(200);
   });
 });
 

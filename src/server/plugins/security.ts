@@ -3,6 +3,8 @@
  * module so its hooks see every route:
  * - state-changing /api calls from another origin are refused (Origin, else Referer);
  * - sign-in and sign-up are locked per IP and per account after too many failures;
+ * - password-reset e-mails are limited per IP and per account (every request counts: the
+ *   answer is the same for unknown e-mails, so counting all of them reveals nothing);
  * - the SPA may open the sign-in popup and keep talking to it (Cross-Origin-Opener-Policy).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -19,6 +21,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const ORIGIN_EXEMPT = [/^\/api\/payment\/(success|fail|cancel)\//, /^\/api\/payment\/ipn\/?$/];
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 const THROTTLED_PATHS = new Set(['/api/auth/sign-in/email', '/api/auth/sign-up/email']);
+const RESET_REQUEST_PATH = '/api/auth/request-password-reset';
 // Pages the sign-in popup shows on our origin: they must keep the popup's link to the SPA.
 const isPopupPage = (path: string) => path.startsWith('/api/auth/callback/') || path === OAUTH_POPUP.completePath;
 
@@ -50,11 +53,19 @@ function needsOriginCheck(request: FastifyRequest): boolean {
   return path.startsWith('/api/') && !ORIGIN_EXEMPT.some((pattern) => pattern.test(path));
 }
 
-/** The throttle keys of a sign-in/sign-up: the client IP and, when given, the account e-mail. */
-function throttleKeys(request: FastifyRequest): { ip: string; account: string | null } {
+/** The throttle keys of a request: the client IP and, when given, the account e-mail (`prefix` apart). */
+function throttleKeys(request: FastifyRequest, prefix = ''): string[] {
   const email = (request.body as { email?: unknown } | undefined)?.email;
-  const account = typeof email === 'string' && email.trim() ? `account:${email.trim().toLowerCase()}` : null;
-  return { ip: `ip:${request.ip}`, account };
+  const ip = `${prefix}ip:${request.ip}`;
+  return typeof email === 'string' && email.trim() ? [ip, `${prefix}account:${email.trim().toLowerCase()}`] : [ip];
+}
+
+/** Which limit applies to `request`: sign-in/up failures, reset e-mails, or none. */
+function throttleOf(request: FastifyRequest): 'failures' | 'resets' | null {
+  if (request.method !== 'POST') return null;
+  const path = pathOf(request);
+  if (THROTTLED_PATHS.has(path)) return 'failures';
+  return path === RESET_REQUEST_PATH ? 'resets' : null;
 }
 
 /** The failure counter of `identity`: Redis when REDIS_URL is set, else memory. */
@@ -66,7 +77,7 @@ export function createFailureCounter(identity: IdentityConfig): FailureCounter {
 /** Registers the origin check, the sign-in/sign-up throttle and the opener policy. */
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
   const allowedOrigin = new URL(app.config.publicUrl).origin;
-  const { maxFailures, windowMs } = app.config.identity.rateLimit;
+  const { maxFailures, maxResetRequests, windowMs } = app.config.identity.rateLimit;
   const counter = createFailureCounter(app.config.identity);
   app.addHook('onClose', async () => counter.close());
 
@@ -79,10 +90,12 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
   });
 
   app.addHook('preHandler', async (request, reply) => {
-    if (request.method !== 'POST' || !THROTTLED_PATHS.has(pathOf(request))) return;
-    const { ip, account } = throttleKeys(request);
-    const counts = await Promise.all([ip, account].filter((k): k is string => k !== null).map((k) => counter.count(k)));
-    if (counts.some((n) => n >= maxFailures)) {
+    const throttle = throttleOf(request);
+    if (!throttle) return;
+    const keys = throttleKeys(request, throttle === 'resets' ? 'reset-' : '');
+    const limit = throttle === 'resets' ? maxResetRequests : maxFailures;
+    const counts = await Promise.all(keys.map((k) => counter.count(k)));
+    if (counts.some((n) => n >= limit)) {
       reply.header('retry-after', String(Math.ceil(windowMs / 1000)));
       throw new AppError(429, 'RATE_LIMITED', RATE_LIMITED_MESSAGE);
     }
@@ -92,10 +105,16 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
   // next attempt is judged on it even when it follows at once.
   app.addHook('onSend', async (request, reply, payload) => {
     const status = reply.statusCode;
-    if (request.method !== 'POST' || !THROTTLED_PATHS.has(pathOf(request)) || status === 429) return payload;
-    const { ip, account } = throttleKeys(request);
+    const throttle = throttleOf(request);
+    if (!throttle || status === 429) return payload;
+    if (throttle === 'resets') {
+      if (status < 500) await Promise.all(throttleKeys(request, 'reset-').map((k) => counter.increment(k)));
+      return payload;
+    }
+    const keys = throttleKeys(request);
+    const account = keys[1];
     if (status >= 400 && status < 500) {
-      await Promise.all([ip, account].filter((k): k is string => k !== null).map((k) => counter.increment(k)));
+      await Promise.all(keys.map((k) => counter.increment(k)));
     } else if (status < 300 && account) {
       // The account's owner got in: earlier wrong guesses no longer count against them.
       await counter.reset(account);
