@@ -16,7 +16,8 @@ const oidcIssuer = `http://127.0.0.1:${Number(process.env.E2E_OIDC_PORT ?? port 
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/oidc-global-setup.ts',
-  outputDir: 'test-results/artifacts',
+  // Per port, so parallel local runs (E2E_PORT=...) do not clean each other's artifacts.
+  outputDir: process.env.E2E_PORT ? `test-results/artifacts-${port}` : 'test-results/artifacts',
   timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

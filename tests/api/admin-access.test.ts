@@ -7,7 +7,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, cancellationRequests, rooms, user } from '#server/db/schema.ts';
-import { buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts';
+import type { TestApp } from '#tests/helpers/build-test-app.ts';
+import { buildAppWithUsers } from '#tests/helpers/app-with-users.ts';
 import { bookingOf, day, postForm, pressOnGatewayPage, startBooking } from '#tests/helpers/payment-flow.ts';
 import { createRoom } from '#tests/factories/rooms.ts';
 import { createUser, type TestUser } from '#tests/factories/users.ts';
@@ -18,9 +19,7 @@ let guest: TestUser;
 let images: { image: string; gallery: string[] };
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await createUser(t.app, { role: 'admin' });
-  guest = await createUser(t.app);
+  ({ t, admin, guest } = await buildAppWithUsers());
   const put = (name: string) => t.app.storage.put(`${name}.webp`, Buffer.from(name), 'image/webp');
   images = { image: await put('access-main'), gallery: await Promise.all([1, 2, 3, 4, 5].map((n) => put(`access-${n}`))) };
 });

@@ -6,19 +6,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, rooms } from '#server/db/schema.ts';
-import { buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts';
+import type { TestApp } from '#tests/helpers/build-test-app.ts';
+import { buildAppWithUsers } from '#tests/helpers/app-with-users.ts';
 import { day, startBooking } from '#tests/helpers/payment-flow.ts';
 import { createRoom } from '#tests/factories/rooms.ts';
-import { createUser, type TestUser } from '#tests/factories/users.ts';
+import type { TestUser } from '#tests/factories/users.ts';
 
 let t: TestApp;
 let admin: TestUser;
 let guest: TestUser;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await createUser(t.app, { role: 'admin' });
-  guest = await createUser(t.app);
+  ({ t, admin, guest } = await buildAppWithUsers());
 });
 afterAll(async () => { await t?.close(); });
 

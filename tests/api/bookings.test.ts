@@ -4,7 +4,8 @@ import { todayInHotel } from '#shared/domain/hotel-time.ts';
 import { addDays } from '#shared/domain/nights.ts';
 import { messages } from '#shared/messages.ts';
 import { bookings, payments } from '#server/db/schema.ts';
-import { buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts';
+import type { TestApp } from '#tests/helpers/build-test-app.ts';
+import { buildAppWithUsers } from '#tests/helpers/app-with-users.ts';
 import { createRoom } from '#tests/factories/rooms.ts';
 import { createUser, type TestUser } from '#tests/factories/users.ts';
 
@@ -14,9 +15,7 @@ let guest: TestUser;
 const day = (n: number) => addDays(todayInHotel(), n);
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await createUser(t.app, { role: 'admin' });
-  guest = await createUser(t.app);
+  ({ t, admin, guest } = await buildAppWithUsers());
 });
 afterAll(async () => { await t?.close(); });
 

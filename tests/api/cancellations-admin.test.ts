@@ -8,7 +8,8 @@ import { messages } from '#shared/messages.ts';
 import { cancellationRequestListSchema } from '#shared/schemas/cancellations.ts';
 import { cancellationRequests, refunds } from '#server/db/schema.ts';
 import { GatewayError } from '#server/plugins/gateway/types.ts';
-import { buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts';
+import type { TestApp } from '#tests/helpers/build-test-app.ts';
+import { buildAppWithUsers } from '#tests/helpers/app-with-users.ts';
 import { createRoom } from '#tests/factories/rooms.ts';
 import { createUser, type TestUser } from '#tests/factories/users.ts';
 import { bookingOf, day, paymentOf, startBooking } from '#tests/helpers/payment-flow.ts';
@@ -22,9 +23,7 @@ let roomId: string;
 let nextStart = 10;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await createUser(t.app, { role: 'admin' });
-  guest = await createUser(t.app, { name: 'Rafiq Islam' });
+  ({ t, admin, guest } = await buildAppWithUsers({ guestName: 'Rafiq Islam' }));
   roomId = (await createRoom(t.app, admin.id, { title: 'Garden Twin', priceBdt: 3200 })).id;
 });
 afterAll(async () => { await t?.close(); });

@@ -8,7 +8,8 @@ import { stayStartInstant } from '#shared/domain/cancellation-policy.ts';
 import { messages } from '#shared/messages.ts';
 import { raiseCancellation } from '#server/modules/cancellations/cancellations.service.ts';
 import { bookings, cancellationRequests } from '#server/db/schema.ts';
-import { buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts';
+import type { TestApp } from '#tests/helpers/build-test-app.ts';
+import { buildAppWithUsers } from '#tests/helpers/app-with-users.ts';
 import { createRoom } from '#tests/factories/rooms.ts';
 import { createUser, type TestUser } from '#tests/factories/users.ts';
 import { bookingOf, day, startBooking } from '#tests/helpers/payment-flow.ts';
@@ -22,9 +23,7 @@ let roomId: string;
 let nextStart = 10;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await createUser(t.app, { role: 'admin' });
-  guest = await createUser(t.app);
+  ({ t, admin, guest } = await buildAppWithUsers());
   other = await createUser(t.app);
   roomId = (await createRoom(t.app, admin.id)).id;
 });

@@ -4,7 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFParse } from 'pdf-parse';
-import { buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts';
+import type { TestApp } from '#tests/helpers/build-test-app.ts';
+import { buildAppWithUsers } from '#tests/helpers/app-with-users.ts';
 import { createRoom } from '#tests/factories/rooms.ts';
 import { createUser, type TestUser } from '#tests/factories/users.ts';
 import { day, startBooking } from '#tests/helpers/payment-flow.ts';
@@ -19,9 +20,7 @@ let roomId: string;
 let stay: PaidStay;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await createUser(t.app, { role: 'admin' });
-  guest = await createUser(t.app, { name: 'Tahmina Akter' });
+  ({ t, admin, guest } = await buildAppWithUsers({ guestName: 'Tahmina Akter' }));
   other = await createUser(t.app);
   roomId = (await createRoom(t.app, admin.id, { title: 'Lakeside Family Suite', priceBdt: 4750, category: 'family-4' })).id;
   stay = await payForStay(t, guest.cookie, roomId, day(20), day(23));

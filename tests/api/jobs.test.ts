@@ -10,6 +10,7 @@ import { bookings } from '#server/db/schema.ts';
 import { RECONCILE_LOCK_KEY, runReconciliation } from '#server/plugins/jobs.ts';
 import { GatewayError } from '#server/plugins/gateway/types.ts';
 import { buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts';
+import { buildAppWithUsers } from '#tests/helpers/app-with-users.ts';
 import { createRoom } from '#tests/factories/rooms.ts';
 import { createUser, type TestUser } from '#tests/factories/users.ts';
 import { bookingOf, day, paymentOf, pressOnGatewayPage, startBooking, waitUntil } from '#tests/helpers/payment-flow.ts';
@@ -19,9 +20,7 @@ let admin: TestUser;
 let guest: TestUser;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await createUser(t.app, { role: 'admin' });
-  guest = await createUser(t.app);
+  ({ t, admin, guest } = await buildAppWithUsers());
 });
 afterAll(async () => { await t?.close(); });
 

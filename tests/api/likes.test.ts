@@ -6,7 +6,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { likeReplySchema } from '#shared/schemas/reviews.ts';
 import { roomLikes, rooms } from '#server/db/schema.ts';
-import { buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts';
+import type { TestApp } from '#tests/helpers/build-test-app.ts';
+import { buildAppWithUsers } from '#tests/helpers/app-with-users.ts';
 import { createRoom } from '#tests/factories/rooms.ts';
 import { createUser, type TestUser } from '#tests/factories/users.ts';
 
@@ -16,9 +17,7 @@ let guest: TestUser;
 let other: TestUser;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await createUser(t.app, { role: 'admin' });
-  guest = await createUser(t.app);
+  ({ t, admin, guest } = await buildAppWithUsers());
   other = await createUser(t.app);
 });
 afterAll(async () => { await t?.close(); });

@@ -5,7 +5,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, refunds } from '#server/db/schema.ts';
-import { buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts';
+import type { TestApp } from '#tests/helpers/build-test-app.ts';
+import { buildAppWithUsers } from '#tests/helpers/app-with-users.ts';
 import { createRoom } from '#tests/factories/rooms.ts';
 import { createUser, type TestUser } from '#tests/factories/users.ts';
 import {
@@ -17,9 +18,7 @@ let admin: TestUser;
 let guest: TestUser;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await createUser(t.app, { role: 'admin' });
-  guest = await createUser(t.app, { name: 'Ayesha Rahman' });
+  ({ t, admin, guest } = await buildAppWithUsers({ guestName: 'Ayesha Rahman' }));
 });
 afterAll(async () => { await t?.close(); });
 

@@ -3,9 +3,10 @@
  * comes only from the order-validation API and must match our tran_id, amount and currency.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts';
+import type { TestApp } from '#tests/helpers/build-test-app.ts';
+import { buildAppWithUsers } from '#tests/helpers/app-with-users.ts';
 import { createRoom } from '#tests/factories/rooms.ts';
-import { createUser, type TestUser } from '#tests/factories/users.ts';
+import type { TestUser } from '#tests/factories/users.ts';
 import {
   bookingOf, day, paymentOf, postForm, pressOnGatewayPage, startBooking, waitUntil,
 } from '#tests/helpers/payment-flow.ts';
@@ -15,9 +16,7 @@ let admin: TestUser;
 let guest: TestUser;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await createUser(t.app, { role: 'admin' });
-  guest = await createUser(t.app);
+  ({ t, admin, guest } = await buildAppWithUsers());
 });
 afterAll(async () => { await t?.close(); });
 

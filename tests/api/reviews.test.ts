@@ -6,7 +6,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.ts';
 import { bookings, reviews } from '#server/db/schema.ts';
-import { buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts';
+import type { TestApp } from '#tests/helpers/build-test-app.ts';
+import { buildAppWithUsers } from '#tests/helpers/app-with-users.ts';
 import { createRoom } from '#tests/factories/rooms.ts';
 import { createUser, type TestUser } from '#tests/factories/users.ts';
 import { bookingOf, day, startBooking } from '#tests/helpers/payment-flow.ts';
@@ -20,9 +21,7 @@ let roomId: string;
 let nextEnd = -2;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await createUser(t.app, { role: 'admin' });
-  guest = await createUser(t.app, { name: 'Nusrat Jahan' });
+  ({ t, admin, guest } = await buildAppWithUsers({ guestName: 'Nusrat Jahan' }));
   other = await createUser(t.app);
   roomId = (await createRoom(t.app, admin.id)).id;
 });

@@ -1,18 +1,9 @@
-/** Steps of the admin journey (admin.spec.ts): sign-in, pictures, API set-up, dialogs. */
+/** Steps of the admin journey (admin.spec.ts): sign-up, pictures, API set-up, dialogs. */
 import { expect, type Browser, type Page, type Response } from '@playwright/test';
 import sharp from 'sharp';
-import { makePhoto } from './helpers.ts';
+import { makePhoto, signIn } from './helpers.ts';
 
 export interface Account { name: string; email: string; password: string }
-
-/** Signs in through the login form and waits for the "Login Successfull" toast. */
-export async function logIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Login Successfull')).toBeVisible();
-}
 
 /** Signs up `account` with a photo through the sign-up form. */
 export async function signUp(page: Page, account: Account): Promise<void> {
@@ -94,7 +85,7 @@ export async function bookAndPayAs(
 ): Promise<void> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  await logIn(page, account.email, account.password);
+  await signIn(page, account.email, account.password);
   const reply = await page.request.post('/api/add-bookings', {
     data: { roomId, startDate: stay.checkIn, endDate: stay.checkOut },
     headers: { origin: baseURL },

@@ -7,10 +7,10 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import {
-  addRoomOverApi, bookAndPayAs, deleteFromAllRooms, fillRoomFields, logIn, pickRoomPictures, recordHeadings,
+  addRoomOverApi, bookAndPayAs, deleteFromAllRooms, fillRoomFields, pickRoomPictures, recordHeadings,
   seenHeadings, signUp, snapDialog,
 } from './admin-steps.ts';
-import { expectNoSeriousA11yViolations, hotelDay, snap } from './helpers.ts';
+import { expectNoSeriousA11yViolations, hotelDay, signIn, snap } from './helpers.ts';
 
 const stamp = Date.now();
 const admin = { email: 'admin@hotel.test', password: 'admin123' };
@@ -62,7 +62,7 @@ test('a guest who types an admin address lands on their own profile; no admin da
 test('the admin adds a room with six uploaded images after the form refuses what SPEC §5 refuses', async ({ page }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await logIn(page, admin.email, admin.password);
+  await signIn(page, admin.email, admin.password);
   await page.goto('/dashboard/my-profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Profile' })).toBeVisible();
   await expect(menu(page).getByRole('link')).toHaveText(['Admin Profile', 'All Customers', 'All Bookings', 'All Payments', 'Add Room', 'All Rooms', 'Cancelation Requests']);
@@ -134,7 +134,7 @@ test('the admin adds a room with six uploaded images after the form refuses what
 
 test('the admin edits the room\'s price (seen on /rooms) and archives it (gone from /rooms)', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await logIn(page, admin.email, admin.password);
+  await signIn(page, admin.email, admin.password);
   await page.goto('/dashboard/all-rooms');
   await roomCard(page, room.title).getByRole('link', { name: /^Edit/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Room' })).toBeVisible();
@@ -169,7 +169,7 @@ test('the admin edits the room\'s price (seen on /rooms) and archives it (gone f
 
 test('a room with an upcoming paid stay cannot be archived; the admin reads bookings and payments', async ({ page, browser, baseURL }) => {
   test.setTimeout(180_000);
-  await logIn(page, admin.email, admin.password);
+  await signIn(page, admin.email, admin.password);
   bookedRoom.id = await addRoomOverApi(page, baseURL!, bookedRoom.title, 'family-4', 3200);
   await bookAndPayAs(browser, baseURL!, guest, bookedRoom.id, stay);
 
@@ -219,7 +219,7 @@ test('a room with an upcoming paid stay cannot be archived; the admin reads book
 });
 
 test('the admin makes the guest an admin from All Customers', async ({ page }) => {
-  await logIn(page, admin.email, admin.password);
+  await signIn(page, admin.email, admin.password);
   await page.goto('/dashboard/all-customers');
   await expect(page.getByRole('heading', { level: 1, name: /^All Customers \(\d+\)$/ })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: guest.email });
@@ -239,7 +239,7 @@ test('the admin makes the guest an admin from All Customers', async ({ page }) =
 
 test('every admin screen fits a 375 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await logIn(page, admin.email, admin.password);
+  await signIn(page, admin.email, admin.password);
   const paths = ['all-customers', 'all-bookings', 'all-payments', 'add-room', 'all-rooms', `edit-room/${bookedRoom.id}`];
   for (const [index, path] of paths.entries()) {
     await page.goto(`/dashboard/${path}`);
