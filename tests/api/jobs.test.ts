@@ -60,8 +60,10 @@ describe('runReconciliation', () => {
   it('expires a lapsed hold, fails its unpaid payment and frees the dates', async () => {
     const room = await createRoom(t.app, admin.id);
     const { tranId } = await startBooking(t, guest.cookie, room.id, day(40), day(42));
+    const rival = await createUser(t.app);
+    // What another guest's date panel sees (a guest's own holds never block them).
     const reservations = async () => (await t.app.inject({
-      method: 'GET', url: `/api/reservation-data/${room.id}`, headers: { cookie: guest.cookie },
+      method: 'GET', url: `/api/reservation-data/${room.id}`, headers: { cookie: rival.cookie },
     })).json() as unknown[];
     expect(await reservations()).toHaveLength(1);
 
@@ -77,7 +79,6 @@ describe('runReconciliation', () => {
 
     // Its hold would still be live by the clock, so only the job's expiry lets a rival in.
     expect(await reservations()).toHaveLength(0);
-    const rival = await createUser(t.app);
     await expect(startBooking(t, rival.cookie, room.id, day(41), day(43))).resolves.toHaveProperty('url');
   });
 
