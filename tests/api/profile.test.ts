@@ -91,6 +91,14 @@ describe('POST /api/edit-profile/{userId}', () => {
     expect((await editProfile(guest.id, { ...valid, photo: 'data:image/png;base64,AAAA' })).statusCode).toBe(400);
   });
 
+  it('refuses a plain-http photo that our image storage did not store, changing nothing', async () => {
+    const before = await rowOf(guest.id);
+    const res = await editProfile(guest.id, { ...valid, photo: 'http://tracker.example/pixel.png' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Photo must be an uploaded image', code: 'VALIDATION' });
+    expect(await rowOf(guest.id)).toEqual(before);
+  });
+
   it('never changes e-mail, role or status', async () => {
     const before = await rowOf(guest.id);
     for (const extra of [{ role: 'admin' }, { status: 'Banned' }, { email: 'taken-over@example.com' }]) {

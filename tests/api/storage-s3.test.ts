@@ -7,6 +7,7 @@ import { buildConfig } from '#server/config.ts';
 import { readEnv } from '#server/env.ts';
 import { S3ImageStorage } from '#server/plugins/storage-s3.ts';
 import { buildTestApp } from '#tests/helpers/build-test-app.ts';
+import { createUser } from '#tests/factories/users.ts';
 import { startLocalS3, type LocalS3 } from '#tests/helpers/local-s3.ts';
 
 let s3: LocalS3;
@@ -110,6 +111,23 @@ describe('the app with S3 settings', () => {
       expect(await s3.listKeys()).toContain('probe.webp');
       const local = await t.app.inject({ method: 'GET', url: '/uploads/probe.webp' });
       expect(local.statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('lets a guest use a photo of the bucket in their profile, even over plain http', async () => {
+    const t = await buildTestApp({ s3: s3.config });
+    try {
+      const guest = await createUser(t.app);
+      const photo = await t.app.storage.put('profile-photo.webp', Buffer.from('x'), 'image/webp');
+      expect(photo).toMatch(/^http:\/\//);
+      const res = await t.app.inject({
+        method: 'POST', url: `/api/edit-profile/${guest.id}`, headers: { cookie: guest.cookie },
+        payload: { name: 'Bucket Guest', age: 30, phoneNumber: '01712345678', address: 'Dhaka', bio: 'Hi', photo },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ photo });
     } finally {
       await t.close();
     }

@@ -12,6 +12,17 @@ export function isAcceptablePhotoUrl(value: string): boolean {
   return value.startsWith('/uploads/') || /^https:\/\/\S+$/i.test(value);
 }
 
+/**
+ * The shape a photo URL must have before the server looks closer: an acceptable URL, or an
+ * http one that only our own image storage may answer (e.g. a local S3-compatible server),
+ * which the server checks against its storage. Never javascript:, data: or a relative path.
+ */
+export function hasPhotoUrlShape(value: string): boolean {
+  return isAcceptablePhotoUrl(value) || /^http:\/\/\S+$/i.test(value);
+}
+
+export const PHOTO_NOT_UPLOADED = 'Photo must be an uploaded image';
+
 const required = (label: string, max: number) =>
   z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long (at most ${max} characters)`);
 
@@ -34,7 +45,7 @@ export const editProfileBodySchema = z.strictObject(
   {
     ...profileTextFields,
     age: z.number({ error: 'Age is required' }).int(AGE_RANGE).min(1, AGE_RANGE).max(150, AGE_RANGE),
-    photo: z.string().max(2048).refine(isAcceptablePhotoUrl, 'Photo must be an uploaded image').nullable().optional(),
+    photo: z.string().max(2048).refine(hasPhotoUrlShape, PHOTO_NOT_UPLOADED).nullable().optional(),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Only name, age, photo, phone number, address and bio can be changed' : undefined) },
 );

@@ -10,7 +10,7 @@ export const registerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: userIdParamSchema, body: editProfileBodySchema, response: { 200: userSchema } } },
     async (request) => {
       const caller = await app.requireUser(request);
-      return editOwnProfile(app.db, caller, request.params.userId, request.body);
+      return editOwnProfile(app, caller, request.params.userId, request.body);
     },
   );
 };

@@ -4,22 +4,29 @@
  * so the signed-in user's display name and photo change with it (SPEC §7 "profile update with
  * display name and photo URL").
  */
-import type { EditProfileBody } from '#shared/schemas/profile.ts';
+import { isAcceptablePhotoUrl, PHOTO_NOT_UPLOADED, type EditProfileBody } from '#shared/schemas/profile.ts';
 import type { User } from '#shared/schemas/users.ts';
 import type { Database } from '../../db/client.ts';
-import { forbidden, notFound } from '../../errors.ts';
+import { AppError, forbidden, notFound } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
+import type { ImageStorage } from '../../plugins/storage.ts';
 import { getUserRecord } from '../users/users.service.ts';
 import { updateProfileFields } from './profile.repository.ts';
 
 /**
  * Saves `body` (already validated: SPEC §5 required fields, 11-digit phone) as `userId`'s
- * profile and answers the updated user record. Throws 403 when `userId` is not the caller,
- * 404 when the user no longer exists. A `photo` left out keeps the current one.
+ * profile and answers the updated user record. A photo must be https or an image of our own
+ * `storage` (whatever its scheme). Throws 403 when `userId` is not the caller, 400 for another
+ * photo, 404 when the user no longer exists. A `photo` left out keeps the current one.
  */
-export async function editOwnProfile(db: Database, caller: SessionUser, userId: string, body: EditProfileBody): Promise<User> {
+export async function editOwnProfile(
+  { db, storage }: { db: Database; storage: ImageStorage }, caller: SessionUser, userId: string, body: EditProfileBody,
+): Promise<User> {
   if (userId !== caller.id) throw forbidden();
   const { photo, ...fields } = body;
+  if (photo && !isAcceptablePhotoUrl(photo) && storage.keyOf(photo) === null) {
+    throw new AppError(400, 'VALIDATION', PHOTO_NOT_UPLOADED);
+  }
   const updated = await updateProfileFields(db, caller.id, { ...fields, ...(photo !== undefined ? { image: photo } : {}) });
   if (!updated) throw notFound('User');
   return getUserRecord(db, caller, updated.email);
