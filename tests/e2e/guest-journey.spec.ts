@@ -4,8 +4,8 @@
  * Reserve → confirm → sandbox Pay → success page → My Bookings → My Payments; then the
  * Fail path with the "Payment Failed" overlay, and Back from the gateway page then booking again.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { enterDate, expectNoSeriousA11yViolations, hotelDay, makePhoto, signIn, snap } from './helpers.ts';
+import { expect, test } from '@playwright/test';
+import { enterDate, expectNoSeriousA11yViolations, hotelDay, makePhoto, openRoomOfCategory, signIn, snap } from './helpers.ts';
 
 const guest = { name: 'Nusrat Jahan', email: `nusrat-${Date.now()}@example.com`, password: 'journey123' };
 // Far enough ahead that seeded stays and other runs do not collide.
@@ -14,17 +14,6 @@ const checkIn = hotelDay(offset);
 const checkOut = hotelDay(offset + 2);
 
 test.describe.configure({ mode: 'serial' });
-
-async function openFirstRoomOfCategory(page: Page, categoryLabel: string): Promise<string> {
-  await page.goto('/rooms');
-  await page.getByRole('button', { name: categoryLabel, exact: true }).or(page.getByRole('link', { name: categoryLabel, exact: true })).or(page.getByRole('radio', { name: categoryLabel, exact: true })).first().click();
-  const cards = page.locator('a[href^="/room/"]');
-  await expect(cards.first()).toBeVisible();
-  const title = (await cards.first().locator('h2, h3').first().innerText()).trim();
-  await cards.first().click();
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  return title;
-}
 
 test('a new guest signs up, books and pays for a room, and finds it in the dashboard', async ({ page }) => {
   await page.goto('/');
@@ -50,7 +39,7 @@ test('a new guest signs up, books and pays for a room, and finds it in the dashb
   await snap(page, '03-rooms');
   await expectNoSeriousA11yViolations(page, 'rooms');
 
-  const roomTitle = await openFirstRoomOfCategory(page, 'Couple Premium');
+  const { title: roomTitle } = await openRoomOfCategory(page, 'Couple Premium');
   await expect(page.getByText('Special Features', { exact: false }).first()).toBeVisible();
   await snap(page, '04-room-detail');
   await expectNoSeriousA11yViolations(page, 'room detail');
@@ -114,7 +103,7 @@ test('a new guest signs up, books and pays for a room, and finds it in the dashb
 test('a failed payment brings the guest back to the room with the "Payment Failed" overlay', async ({ page }) => {
   await signIn(page, guest.email, guest.password);
 
-  await openFirstRoomOfCategory(page, 'Family 6');
+  await openRoomOfCategory(page, 'Family 6');
   const roomUrl = new URL(page.url()).pathname;
   await enterDate(page, 'Check In', hotelDay(offset + 5));
   await enterDate(page, 'Check Out', hotelDay(offset + 6));
@@ -142,7 +131,7 @@ test('a failed payment brings the guest back to the room with the "Payment Faile
 test('a guest who goes Back from the gateway page can book the same dates again and pay', async ({ page }) => {
   await signIn(page, guest.email, guest.password);
 
-  await openFirstRoomOfCategory(page, 'Single Deluxe');
+  await openRoomOfCategory(page, 'Single Deluxe');
   const reserve = async () => {
     await enterDate(page, 'Check In', hotelDay(offset + 10));
     await enterDate(page, 'Check Out', hotelDay(offset + 12));
@@ -191,7 +180,7 @@ test('the rooms page, the room page and the dashboard fit a 375 px phone', async
   await page.keyboard.press('Escape');
 
   await signIn(page, guest.email, guest.password);
-  await openFirstRoomOfCategory(page, 'Single Deluxe');
+  await openRoomOfCategory(page, 'Single Deluxe');
   expect(await hasNoSideScroll()).toBe(true);
   await page.screenshot({ path: 'test-results/screens/15-room-detail-375.png' });
   await page.getByRole('button', { name: 'Check Availability' }).scrollIntoViewIfNeeded();

@@ -51,8 +51,12 @@ export async function signIn(page: Page, email: string, password: string): Promi
 export async function openRoomOfCategory(page: Page, categoryLabel: string): Promise<{ title: string; id: string }> {
   await page.goto('/rooms');
   await page.getByRole('button', { name: categoryLabel, exact: true }).or(page.getByRole('link', { name: categoryLabel, exact: true })).or(page.getByRole('radio', { name: categoryLabel, exact: true })).first().click();
-  const card = page.locator('a[href^="/room/"]').first();
-  await expect(card).toBeVisible();
+  const cards = page.locator('a[href^="/room/"]');
+  // Wait for the filtered grid: until then the cards of every category are still shown
+  // (reading the first of those once sent this helper to the wrong room's page).
+  await expect(cards.first()).toBeVisible();
+  await expect(cards.filter({ hasNot: page.getByText(categoryLabel, { exact: true }) })).toHaveCount(0);
+  const card = cards.first();
   const title = (await card.locator('h2, h3').first().innerText()).trim();
   const id = decodeURIComponent((await card.getAttribute('href'))!.split('/').pop()!);
   await card.click();
