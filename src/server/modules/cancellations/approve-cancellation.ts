@@ -9,7 +9,7 @@ import { AppError, forbidden } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { GatewayError } from '../../plugins/gateway/types.ts';
 import {
-  claimForApproval, insertRefund, markPaymentRefunded, releaseApprovalClaim, resolveRequest, setBookingCancelStatus,
+  claimForApproval, recordRefund, releaseApprovalClaim, resolveRequest, setBookingCancelStatus,
 } from './cancellations.repository.ts';
 import { alreadyResolved, beingApproved, findRequestOf } from './cancellations.service.ts';
 
@@ -54,11 +54,8 @@ export async function approveCancellation(app: App, admin: SessionUser, input: A
 
   try {
     await app.db.transaction(async (tx) => {
-      if (!(await markPaymentRefunded(tx, payment.id))) throw alreadyResolved();
-      await insertRefund(tx, {
-        paymentId: payment.id, refundRefId: refund.refundRefId, amountPoisha: payment.amountPoisha,
-        status: refund.status || 'initiated', requestedBy: admin.id, gatewayAnswer: refund.raw,
-      });
+      const isRecorded = await recordRefund(tx, { paymentId: payment.id, amountPoisha: payment.amountPoisha, requestedBy: admin.id, refund });
+      if (!isRecorded) throw alreadyResolved();
       await setBookingCancelStatus(tx, input.bookingId, 'approved');
       if (!(await resolveRequest(tx, input.requestId, 'approved', admin.id))) throw alreadyResolved();
     });

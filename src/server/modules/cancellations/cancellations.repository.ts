@@ -11,7 +11,6 @@ import { bookings, cancellationRequests, payments, refunds, rooms, user } from '
 export type BookingRow = typeof bookings.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type CancellationRow = typeof cancellationRequests.$inferSelect;
-export type NewRefund = typeof refunds.$inferInsert;
 
 /**
  * Marker stored in `decision` while an admin's approval is at the gateway: it claims the
@@ -101,16 +100,25 @@ export async function releaseApprovalClaim(db: Executor, requestId: string): Pro
     ));
 }
 
-/** paid → refunded. Returns false when the payment was not paid any more. */
-export async function markPaymentRefunded(tx: Executor, paymentId: string): Promise<boolean> {
+/**
+ * Records a refund the gateway accepted: payment `paymentId` paid → refunded, and a `refunds`
+ * row (whole amount in poisha, the gateway's `refund_ref_id` and answer; `requestedBy` the
+ * approving admin, or null for an automatic refund). Returns false, writing nothing, when
+ * the payment was not paid any more.
+ */
+export async function recordRefund(
+  tx: Executor,
+  input: { paymentId: string; amountPoisha: number; requestedBy: string | null; refund: { refundRefId: string; status: string; raw: unknown } },
+): Promise<boolean> {
   const rows = await tx.update(payments).set({ status: 'refunded', refundedAt: sql`now()` })
-    .where(and(eq(payments.id, paymentId), eq(payments.status, 'paid')))
+    .where(and(eq(payments.id, input.paymentId), eq(payments.status, 'paid')))
     .returning({ id: payments.id });
-  return rows.length > 0;
-}
-
-export async function insertRefund(tx: Executor, values: NewRefund): Promise<void> {
-  await tx.insert(refunds).values(values);
+  if (rows.length === 0) return false;
+  await tx.insert(refunds).values({
+    paymentId: input.paymentId, refundRefId: input.refund.refundRefId, amountPoisha: input.amountPoisha,
+    status: input.refund.status || 'initiated', requestedBy: input.requestedBy, gatewayAnswer: input.refund.raw,
+  });
+  return true;
 }
 
 /** Sets the booking's cancellation outcome; `approved` frees its dates (the exclusion constraint ignores it). */

@@ -8,7 +8,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { App } from '../../app.ts';
 import { GatewayError } from '../../plugins/gateway/types.ts';
-import { insertRefund, markPaymentRefunded } from '../cancellations/cancellations.repository.ts';
+import { recordRefund } from '../cancellations/cancellations.repository.ts';
 import { claimOrphanedPayment, listOrphanedPayments, releaseOrphanClaim } from './auto-refund.repository.ts';
 
 /** Most orphaned payments refunded per job run, so one run stays short. */
@@ -41,11 +41,8 @@ export async function refundOrphanedPayment(app: App, paymentId: string, log: Fa
   }
   try {
     await app.db.transaction(async (tx) => {
-      if (!(await markPaymentRefunded(tx, payment.id))) throw new Error('payment was no longer paid');
-      await insertRefund(tx, {
-        paymentId: payment.id, refundRefId: refund.refundRefId, amountPoisha: payment.amountPoisha,
-        status: refund.status || 'initiated', requestedBy: null, gatewayAnswer: refund.raw,
-      });
+      const isRecorded = await recordRefund(tx, { paymentId: payment.id, amountPoisha: payment.amountPoisha, requestedBy: null, refund });
+      if (!isRecorded) throw new Error('payment was no longer paid');
     });
   } catch (error) {
     log.error({ err: error, tranId: payment.tranId, refundRefId: refund.refundRefId },
