@@ -7,19 +7,23 @@ import { sql } from 'drizzle-orm';
 import {
   boolean, check, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
+// Relative (not #shared) so drizzle-kit's loader resolves them too.
+import { ROOM_CATEGORIES } from '../../shared/domain/humanize-category.ts';
+import { BOOKING_STATUSES, C_STATUSES } from '../../shared/schemas/bookings.ts';
+import { PAYMENT_STATUSES } from '../../shared/schemas/payments.ts';
+import { ROLES } from '../../shared/schemas/users.ts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
 };
 
-export const roleEnum = pgEnum('user_role', ['guest', 'admin']);
-export const roomCategoryEnum = pgEnum('room_category', [
-  'singleDeluxe', 'singlePremium', 'coupleDeluxe', 'couplePremium', 'family-4', 'family-6',
-]);
-export const bookingStatusEnum = pgEnum('booking_status', ['held', 'paid', 'expired', 'cancelled']);
-export const cStatusEnum = pgEnum('cancel_status', ['processing', 'approved', 'declined']);
-export const paymentStatusEnum = pgEnum('payment_status', ['pending', 'paid', 'failed', 'refunded']);
+// The API's value lists are the database's: one definition each, in src/shared.
+export const roleEnum = pgEnum('user_role', ROLES);
+export const roomCategoryEnum = pgEnum('room_category', ROOM_CATEGORIES);
+export const bookingStatusEnum = pgEnum('booking_status', BOOKING_STATUSES);
+export const cStatusEnum = pgEnum('cancel_status', C_STATUSES);
+export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
 
 // better-auth's tables. `image` is better-auth's field name; the column is the spec's `photo`.
 export const user = pgTable('user', {
