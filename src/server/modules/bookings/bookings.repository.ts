@@ -1,11 +1,19 @@
 /** Drizzle access for bookings and their pending payments. Write methods take a transaction. */
-import { and, desc, eq, gte, lte, ne, not, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, ne, not, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bookings, payments, rooms, user } from '../../db/schema.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
 export type NewPayment = typeof payments.$inferInsert;
+
+/** Booking statuses that hold no dates: a payment for one of them is owed back or failed. */
+export const UNKEPT_BOOKING_STATUSES = ['expired', 'cancelled'] as const;
+
+/** Subquery: ids of bookings that hold no dates (for `inArray(payments.bookingId, …)`). */
+export function unkeptBookingIds(db: Executor) {
+  return db.select({ id: bookings.id }).from(bookings).where(inArray(bookings.status, [...UNKEPT_BOOKING_STATUSES]));
+}
 
 /** Flips this room's lapsed holds to `expired` so they stop blocking dates (DESIGN §3). */
 export async function expireLapsedHolds(tx: Executor, roomId: string): Promise<void> {
@@ -44,14 +52,6 @@ export async function insertPayment(tx: Executor, values: NewPayment) {
 
 export async function recordGatewaySession(db: Executor, tranId: string, sessionKey: string, raw: unknown) {
   await db.update(payments).set({ sessionKey, gatewayInit: raw }).where(eq(payments.tranId, tranId));
-}
-
-/** Releases a hold whose gateway session could not be created. */
-export async function releaseHold(tx: Executor, bookingId: string): Promise<void> {
-  await tx.update(bookings).set({ status: 'expired', holdExpiresAt: null })
-    .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'held')));
-  await tx.update(payments).set({ status: 'failed' })
-    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'pending')));
 }
 
 /** The joined booking + room + guest shape every booking list reads (see toBookingDto). */

@@ -17,9 +17,10 @@ import type { SessionUser } from '../../plugins/auth.ts';
 import { GatewayError } from '../../plugins/gateway/types.ts';
 import { findLiveRoom } from '../rooms/rooms.repository.ts';
 import { isRoomId } from '../rooms/rooms.service.ts';
+import { expireHeldBooking, markPaymentFailed } from '../payments/payments.repository.ts';
 import {
-  expireLapsedHolds, insertBooking, insertPayment, recordGatewaySession, releaseHold, releaseOwnOverlappingHolds,
-  type BookingViewRow,
+  expireLapsedHolds, insertBooking, insertPayment, recordGatewaySession, releaseOwnOverlappingHolds,
+  type BookingRow, type BookingViewRow,
 } from './bookings.repository.ts';
 
 /** Longest stay one booking may cover; longer stays are arranged with the hotel. */
@@ -41,26 +42,25 @@ export async function createHeldBooking(app: App, caller: SessionUser, input: { 
   if (dateError) throw new AppError(400, 'INVALID_DATES', dateError);
   const nights = countNights(input.startDate, input.endDate);
   if (nights > MAX_NIGHTS) throw new AppError(400, 'STAY_TOO_LONG', `A stay can be at most ${MAX_NIGHTS} nights`);
-  const room = isRoomId(input.roomId) ? await findLiveRoom(db, input.roomId) : undefined;
-  if (!room) throw notFound('Room');
+  if (!isRoomId(input.roomId)) throw notFound('Room');
 
   const tranId = generateTranId();
   const holdExpiresAt = new Date(Date.now() + config.holdMinutes * 60_000);
-  const { booking, amountPoisha } = await db.transaction(async (tx) => {
+  const { booking, room, amountPoisha } = await db.transaction(async (tx) => {
     // Lock the room: concurrent bookings of it queue here (no exclusion-check deadlocks), an
     // archive waits for us, and we price from the row we hold.
-    const live = await findLiveRoom(tx, room.id, { lockForBooking: true });
-    if (!live) throw notFound('Room');
-    const amount = computeTotalPoisha(nights, live.pricePoisha);
+    const room = await findLiveRoom(tx, input.roomId, { lockForBooking: true });
+    if (!room) throw notFound('Room');
+    const amount = computeTotalPoisha(nights, room.pricePoisha);
     await expireLapsedHolds(tx, room.id);
     // Under the room lock, so concurrent requests still leave exactly one live hold.
     await releaseOwnOverlappingHolds(tx, { roomId: room.id, userId: caller.id, startDate: input.startDate, endDate: input.endDate });
     const row = await insertBooking(tx, {
       roomId: room.id, userId: caller.id, startDate: input.startDate, endDate: input.endDate, nights,
-      pricePerNightPoisha: live.pricePoisha, pricePoisha: amount, status: 'held', holdExpiresAt, tranId,
+      pricePerNightPoisha: room.pricePoisha, pricePoisha: amount, status: 'held', holdExpiresAt, tranId,
     });
     await insertPayment(tx, { bookingId: row.id, userId: caller.id, tranId, amountPoisha: amount, gatewayMode: config.gateway.mode });
-    return { booking: row, amountPoisha: amount };
+    return { booking: row, room, amountPoisha: amount };
   }).catch((error: unknown) => {
     // 23P01: the exclusion constraint refused the overlap. 40P01: two overlapping inserts
     // waited on each other and PostgreSQL aborted one — the dates are just as contested.
@@ -83,13 +83,24 @@ export async function createHeldBooking(app: App, caller: SessionUser, input: { 
     await recordGatewaySession(db, tranId, session.sessionKey, session.raw);
     return { url: session.gatewayPageUrl, tranId };
   } catch (error) {
-    await db.transaction((tx) => releaseHold(tx, booking.id));
+    await db.transaction(async (tx) => {
+      await markPaymentFailed(tx, tranId);
+      await expireHeldBooking(tx, booking.id);
+    });
     if (error instanceof GatewayError) {
       app.log.error({ err: error, tranId }, 'payment gateway session failed');
       throw new AppError(502, 'GATEWAY_UNAVAILABLE', 'The payment gateway is not available right now. Please try again.');
     }
     throw error;
   }
+}
+
+/**
+ * Whether a booking is an enjoyed (completed) stay on `today` (`YYYY-MM-DD`, hotel time): paid,
+ * its cancellation not approved, and its check-out day reached (DESIGN §3).
+ */
+export function isEnjoyedStay(b: Pick<BookingRow, 'status' | 'cStatus' | 'endDate'>, today: string): boolean {
+  return b.status === 'paid' && b.cStatus !== 'approved' && b.endDate <= today;
 }
 
 /**
@@ -105,7 +116,7 @@ export function toBookingDto(row: BookingViewRow, today: string): Booking {
     price: toBdt(b.pricePoisha), pricePerNight: toBdt(b.pricePerNightPoisha), nights: b.nights,
     startDate: b.startDate, endDate: b.endDate, bookingDate: b.bookingDate.toISOString(),
     status: b.status, tranId: b.tranId, c_req: b.cReq, c_status: b.cStatus ?? null,
-    enjoyed: b.status === 'paid' && b.cStatus !== 'approved' && b.endDate <= today,
+    enjoyed: isEnjoyedStay(b, today),
     reviewed: b.reviewed,
   };
 }

@@ -5,9 +5,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bookings, payments } from '../../db/schema.ts';
-
-/** Booking statuses that hold no dates, so a paid payment for them is owed back. */
-const UNKEPT_BOOKING = ['expired', 'cancelled'] as const;
+import { UNKEPT_BOOKING_STATUSES, unkeptBookingIds } from '../bookings/bookings.repository.ts';
 
 export interface OrphanedPayment {
   id: string;
@@ -26,7 +24,7 @@ const orphanColumns = {
 export async function listOrphanedPayments(db: Executor, limit: number): Promise<OrphanedPayment[]> {
   return db.select(orphanColumns).from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-    .where(and(eq(payments.status, 'paid'), isNull(payments.refundClaimedAt), inArray(bookings.status, [...UNKEPT_BOOKING])))
+    .where(and(eq(payments.status, 'paid'), isNull(payments.refundClaimedAt), inArray(bookings.status, [...UNKEPT_BOOKING_STATUSES])))
     .orderBy(asc(payments.paidAt))
     .limit(limit);
 }
@@ -36,11 +34,10 @@ export async function listOrphanedPayments(db: Executor, limit: number): Promise
  * paid, unclaimed payment whose booking holds no dates. Returns the payment, or undefined.
  */
 export async function claimOrphanedPayment(db: Executor, paymentId: string): Promise<OrphanedPayment | undefined> {
-  const unkept = db.select({ id: bookings.id }).from(bookings).where(inArray(bookings.status, [...UNKEPT_BOOKING]));
   const [row] = await db.update(payments).set({ refundClaimedAt: sql`now()` })
     .where(and(
       eq(payments.id, paymentId), eq(payments.status, 'paid'), isNull(payments.refundClaimedAt),
-      inArray(payments.bookingId, unkept),
+      inArray(payments.bookingId, unkeptBookingIds(db)),
     ))
     .returning(orphanColumns);
   return row;

@@ -6,6 +6,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bookings, payments } from '../../db/schema.ts';
+import { unkeptBookingIds } from '../bookings/bookings.repository.ts';
 
 /**
  * Takes the transaction-scoped advisory lock `key`; false when another session holds it.
@@ -39,9 +40,8 @@ export async function expireLapsedHolds(db: Executor, now: Date): Promise<number
  */
 export async function failReleasedPendingPayments(db: Executor, tranIds: string[]): Promise<number> {
   if (tranIds.length === 0) return 0;
-  const released = db.select({ id: bookings.id }).from(bookings).where(inArray(bookings.status, ['expired', 'cancelled']));
   const rows = await db.update(payments).set({ status: 'failed' })
-    .where(and(inArray(payments.tranId, tranIds), eq(payments.status, 'pending'), inArray(payments.bookingId, released)))
+    .where(and(inArray(payments.tranId, tranIds), eq(payments.status, 'pending'), inArray(payments.bookingId, unkeptBookingIds(db))))
     .returning({ id: payments.id });
   return rows.length;
 }

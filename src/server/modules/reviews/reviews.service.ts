@@ -10,6 +10,7 @@ import { sqlStateOf } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { isRoomId as isUuid } from '../rooms/rooms.service.ts';
+import { isEnjoyedStay } from '../bookings/bookings.service.ts';
 import { findBookingWithPayment, insertReview } from './reviews.repository.ts';
 
 const alreadyReviewed = () => new AppError(409, 'ALREADY_REVIEWED', 'This stay is already reviewed');
@@ -27,8 +28,7 @@ export async function postReview(app: App, caller: SessionUser, body: PostReview
   if (booking.userId !== caller.id) throw forbidden();
   if (booking.roomId !== body.roomId) throw new AppError(400, 'IDS_MISMATCH', 'This booking is not for that room');
   const today = todayInHotel(now, app.config.hotelTimeZone);
-  const isEnjoyed = booking.status === 'paid' && booking.cStatus !== 'approved' && row.paymentStatus !== 'refunded'
-    && booking.endDate <= today;
+  const isEnjoyed = isEnjoyedStay(booking, today) && row.paymentStatus !== 'refunded';
   if (!isEnjoyed) throw new AppError(400, 'NOT_ENJOYED', 'Only a completed stay can be reviewed');
   if (booking.reviewed) throw alreadyReviewed();
   const isInserted = await app.db.transaction((tx) => insertReview(tx, booking, body.rating, body.comment))
