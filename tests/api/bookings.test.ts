@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { todayInHotel } from '#shared/domain/hotel-time.ts';
 import { addDays } from '#shared/domain/nights.ts';
 import { messages } from '#shared/messages.ts';
 import { bookings, payments } from '#server/db/schema.ts';
+import { GatewayError } from '#server/plugins/gateway/types.ts';
 import type { TestApp } from '#tests/helpers/build-test-app.ts';
 import { buildAppWithUsers } from '#tests/helpers/app-with-users.ts';
 import { createRoom } from '#tests/factories/rooms.ts';
@@ -112,6 +113,20 @@ describe('POST /api/add-bookings', () => {
     expect(kept.status).toBe('paid');
     const [otherHold] = await t.app.db.select().from(bookings).where(eq(bookings.tranId, elsewhere.tranId));
     expect(otherHold.status).toBe('held');
+  });
+
+  it('answers 502 and releases the hold when the gateway cannot open a session', async () => {
+    const room = await createRoom(t.app, admin.id);
+    const spy = vi.spyOn(t.app.gateway, 'initSession').mockRejectedValueOnce(new GatewayError('SSLCommerz unreachable (session)'));
+    const res = await book(guest, { roomId: room.id, startDate: day(80), endDate: day(81) });
+    spy.mockRestore();
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({ message: 'The payment gateway is not available right now. Please try again.', code: 'GATEWAY_UNAVAILABLE' });
+    const [b] = await t.app.db.select().from(bookings).where(eq(bookings.roomId, room.id));
+    expect(b).toMatchObject({ status: 'expired', holdExpiresAt: null });
+    const [p] = await t.app.db.select().from(payments).where(eq(payments.bookingId, b.id));
+    expect(p.status).toBe('failed');
+    expect((await book(guest, { roomId: room.id, startDate: day(80), endDate: day(81) })).statusCode).toBe(200);
   });
 
   it('lets an expired hold stop blocking its dates', async () => {
