@@ -10,8 +10,8 @@ import type { Database } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import type { ImageStorage } from '../../plugins/storage.ts';
-import { getUserRecord } from '../users/users.service.ts';
-import { updateProfileFields } from './profile.repository.ts';
+import { listLikedRoomIds, updateUserProfile } from '../users/users.repository.ts';
+import { toUserDto } from '../users/users.service.ts';
 
 /**
  * Saves `body` (already validated: SPEC §5 required fields, 11-digit phone) as `userId`'s
@@ -27,7 +27,7 @@ export async function editOwnProfile(
   if (photo && !isAcceptablePhotoUrl(photo) && storage.keyOf(photo) === null) {
     throw new AppError(400, 'VALIDATION', PHOTO_NOT_UPLOADED);
   }
-  const updated = await updateProfileFields(db, caller.id, { ...fields, ...(photo !== undefined ? { image: photo } : {}) });
+  const updated = await updateUserProfile(db, caller.id, { ...fields, ...(photo !== undefined ? { image: photo } : {}) });
   if (!updated) throw notFound('User');
-  return getUserRecord(db, caller, updated.email);
+  return toUserDto(updated, await listLikedRoomIds(db, updated.id));
 }

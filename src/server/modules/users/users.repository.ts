@@ -21,8 +21,18 @@ export async function listLikedRoomIds(db: Executor, userId: string): Promise<st
   return rows.map((r) => r.roomId);
 }
 
-/** Updates name and/or photo of one user; returns the updated row. */
-export async function updateUserProfile(db: Executor, id: string, patch: { name?: string; image?: string | null }) {
+/** The editable fields of a user (never e-mail, role or status); `image` null removes the photo. */
+export interface UserProfilePatch {
+  name?: string;
+  image?: string | null;
+  age?: number;
+  phoneNumber?: string;
+  address?: string;
+  bio?: string;
+}
+
+/** Updates the given profile fields of one user; returns the updated row, or undefined when there is none. */
+export async function updateUserProfile(db: Executor, id: string, patch: UserProfilePatch): Promise<UserRow | undefined> {
   const [row] = await db.update(user).set(patch).where(eq(user.id, id)).returning();
   return row;
 }
