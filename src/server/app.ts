@@ -19,6 +19,8 @@ import { createAuth, registerAuth } from './plugins/auth.ts';
 import { registerGateway } from './plugins/gateway.ts';
 import { registerGracefulClose } from './plugins/graceful-close.ts';
 import { registerStorage } from './plugins/storage.ts';
+import { IMMUTABLE_CACHE_CONTROL } from './plugins/storage-keys.ts';
+import { UPLOADS_PREFIX } from '#shared/schemas/common.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { registerRoomRoutes } from './modules/rooms/rooms.routes.ts';
 import { registerBookingRoutes } from './modules/bookings/bookings.routes.ts';
@@ -120,12 +122,12 @@ function registerWeb(app: FastifyInstance, config: AppConfig): void {
       // Vite fingerprints everything under /assets, so those files never change.
       setHeaders: (reply, filePath) => {
         const isAsset = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', isAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('cache-control', isAsset ? IMMUTABLE_CACHE_CONTROL : 'no-cache');
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/uploads/');
+    const isApi = request.url.startsWith('/api/') || request.url.startsWith(UPLOADS_PREFIX);
     if (!hasWeb || isApi || request.method !== 'GET') {
       return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
     }

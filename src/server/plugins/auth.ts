@@ -10,7 +10,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authProvidersSchema, OAUTH_POPUP, type AuthProviders } from '#shared/schemas/profile.ts';
+import { authProvidersSchema, OAUTH_POPUP, PASSWORD_MIN_LENGTH, type AuthProviders } from '#shared/schemas/profile.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
@@ -51,7 +51,7 @@ export function createAuth(db: Database, config: AppConfig, mailer?: Mailer) {
     }),
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 6,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
       autoSignIn: true,
       resetPasswordTokenExpiresIn: RESET_TOKEN_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
@@ -128,8 +128,7 @@ export async function registerAuth(app: FastifyInstance, auth: Auth, config: App
   });
 
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
-    const found = await getUser(request);
-    if (!found) throw unauthorized();
+    const found = await app.requireUser(request);
     if (found.role !== 'admin') throw forbidden();
     return found;
   });

@@ -12,3 +12,6 @@ export function isSafeKey(key: string): boolean {
 export function assertSafeKey(key: string): void {
   if (!isSafeKey(key)) throw new Error(`Unsafe storage key: ${JSON.stringify(key)}`);
 }
+
+/** Cache-Control for content-addressed files (uploads, built assets): cached for a year, never revalidated. */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';

@@ -6,10 +6,9 @@
 import { HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config.ts';
 import type { ImageStorage } from './storage.ts';
-import { assertSafeKey } from './storage-keys.ts';
+import { assertSafeKey, IMMUTABLE_CACHE_CONTROL } from './storage-keys.ts';
 
 /** Same caching as the local /uploads route: a key always names the same bytes. */
-export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** Objects in one bucket; `put` answers the absolute URL under `config.publicUrl`. */
 export class S3ImageStorage implements ImageStorage {

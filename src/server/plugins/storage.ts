@@ -12,7 +12,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { S3ImageStorage } from './storage-s3.ts';
-import { assertSafeKey } from './storage-keys.ts';
+import { UPLOADS_PREFIX } from '#shared/schemas/common.ts';
+import { assertSafeKey, IMMUTABLE_CACHE_CONTROL } from './storage-keys.ts';
 
 export { assertSafeKey };
 
@@ -31,7 +32,6 @@ declare module 'fastify' {
   }
 }
 
-export const UPLOADS_PREFIX = '/uploads/';
 
 /** Files on the local disk under `root`, served by the app at `/uploads/`. */
 export class LocalDiskStorage implements ImageStorage {
@@ -97,7 +97,7 @@ export async function registerStorage(app: FastifyInstance): Promise<void> {
     dotfiles: 'ignore',
     cacheControl: false,
     setHeaders(reply) {
-      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      reply.header('Cache-Control', IMMUTABLE_CACHE_CONTROL);
       reply.header('X-Content-Type-Options', 'nosniff');
     },
   });

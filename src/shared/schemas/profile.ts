@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import { UPLOADS_PREFIX } from './common.ts';
 
 /** SPEC §5 password policy: the identity provider's default minimum length. */
 export const PASSWORD_MIN_LENGTH = 6;
@@ -9,7 +10,7 @@ export const phoneNumberSchema = z.string({ error: messages.phoneInvalid }).trim
 
 /** Whether `value` is a photo URL we store: our own upload or an https URL (e.g. a Google avatar). */
 export function isAcceptablePhotoUrl(value: string): boolean {
-  return value.startsWith('/uploads/') || /^https:\/\/\S+$/i.test(value);
+  return value.startsWith(UPLOADS_PREFIX) || /^https:\/\/\S+$/i.test(value);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from './profile.ts';
 
 export const ROLES = ['guest', 'admin'] as const;
 
@@ -35,7 +36,7 @@ export const jwtBodySchema = z.object({ email: z.string().optional() });
 export const signUpFormSchema = z.object({
   name: z.string().trim().min(1, 'Name is required'),
   email: z.email('Please enter a valid e-mail'),
-  password: z.string().min(6, 'Password must be at least 6 characters'),
+  password: z.string().min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`),
 });
 export const loginFormSchema = z.object({
   email: z.string().min(1, 'Email is required'),

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { todayInHotel } from '#shared/domain/hotel-time.ts';
+import { toPoisha } from '#shared/domain/money.ts';
 import { rooms } from '../schema.ts';
 import { renderRoomPictures } from './images.ts';
 import { CATEGORY_LAYOUT, ROOM_CATALOGUE } from './room-catalogue.ts';
@@ -53,7 +54,7 @@ export async function seedDemoData(app: FastifyInstance): Promise<DemoSeedResult
       .values(ROOM_CATALOGUE.map((room, i) => ({
         title: room.title,
         hostId: users.admin.id,
-        pricePoisha: room.priceBdt * 100,
+        pricePoisha: toPoisha(room.priceBdt),
         capacity: CATEGORY_LAYOUT[room.category].capacity,
         description: room.paragraphs.join('&--&'),
         category: room.category,

@@ -6,8 +6,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { addDays } from '#shared/domain/nights.ts';
+import { computeTotalPoisha } from '#shared/domain/money.ts';
 import type { Executor } from '../client.ts';
 import { bookings, payments, reviews } from '../schema.ts';
+import { formatGatewayDate, gatewayStamp } from '../../plugins/gateway/sandbox/sandbox-store.ts';
 import { between, createRng, intBetween, pick, type Rng } from './prng.ts';
 import { REVIEW_COMMENTS } from './review-comments.ts';
 
@@ -75,15 +77,6 @@ function instantOn(day: string, hours: number): Date {
   return new Date(Date.parse(`${day}T06:00:00Z`) + hours * 3_600_000);
 }
 
-/** "YYYY-MM-DD HH:mm:ss" in `timeZone`, the gateway's tran_date format. */
-function formatTranDate(at: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
-  }).formatToParts(at);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}:${get('second')}`;
-}
-
 const randomCode = (bytes: number) => randomBytes(bytes).toString('hex').toUpperCase();
 
 /**
@@ -107,7 +100,7 @@ export async function insertStays(tx: Executor, stays: readonly PlannedStay[], t
       endDate: stay.endDate,
       nights: stay.nights,
       pricePerNightPoisha: stay.pricePerNightPoisha,
-      pricePoisha: stay.nights * stay.pricePerNightPoisha,
+      pricePoisha: computeTotalPoisha(stay.nights, stay.pricePerNightPoisha),
       status: 'paid' as const,
       tranId,
       reviewed: stay.review !== null,
@@ -118,20 +111,21 @@ export async function insertStays(tx: Executor, stays: readonly PlannedStay[], t
   const bookingIdOf = new Map(inserted.map((row) => [row.tranId, row.id]));
   await tx.insert(payments).values(rows.map(({ stay, paidAt, tranId }) => {
     const card = pick(rng, CARDS);
-    const stamp = formatTranDate(paidAt, timeZone).replace(/\D/g, '').slice(2);
+    const tranDate = formatGatewayDate(paidAt, timeZone);
+    const stamp = gatewayStamp(tranDate);
     return {
       bookingId: bookingIdOf.get(tranId)!,
       userId: stay.userId,
       tranId,
       valId: `${stamp}${randomCode(6)}`,
       bankTranId: `${stamp}${randomCode(4)}`,
-      amountPoisha: stay.nights * stay.pricePerNightPoisha,
+      amountPoisha: computeTotalPoisha(stay.nights, stay.pricePerNightPoisha),
       currency: 'BDT',
       status: 'paid' as const,
       gatewayMode: 'builtin',
       cardType: card.cardType,
       bankGw: card.bankGw,
-      tranDate: formatTranDate(paidAt, timeZone),
+      tranDate,
       currencyType: 'BDT',
       riskLevel: '0',
       paidAt,

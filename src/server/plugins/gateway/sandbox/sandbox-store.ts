@@ -50,15 +50,18 @@ export function randomId(length: number): string {
   return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
 }
 
-/** "YYYY-MM-DD HH:mm:ss" in Dhaka time, the format SSLCommerz uses for tran_date. */
-export function formatGatewayDate(at: Date = new Date()): string {
+/** "YYYY-MM-DD HH:mm:ss" in `timeZone` (SSLCommerz: Dhaka), the format SSLCommerz uses for tran_date. */
+export function formatGatewayDate(at: Date = new Date(), timeZone = 'Asia/Dhaka'): string {
   const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Dhaka', year: 'numeric', month: '2-digit', day: '2-digit',
+    timeZone, year: 'numeric', month: '2-digit', day: '2-digit',
     hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
   }).formatToParts(at);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
   return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}:${get('second')}`;
 }
+
+/** The digits of a tran_date without the century ("YYMMDDHHmmss"), which prefix val_id and bank_tran_id. */
+export const gatewayStamp = (tranDate: string): string => tranDate.replace(/\D/g, '').slice(2);
 
 /** The sandbox's transactions, indexed by session key, tran_id, val_id and refund_ref_id. */
 export function createSandboxStore() {
@@ -93,12 +96,13 @@ export function createSandboxStore() {
 
     /** Marks a pending transaction paid with a fresh val_id and bank_tran_id. */
     markPaid(tx: SandboxTransaction, at: Date = new Date()): void {
-      const stamp = formatGatewayDate(at).replace(/\D/g, '').slice(2);
+      const tranDate = formatGatewayDate(at);
+      const stamp = gatewayStamp(tranDate);
       tx.status = 'VALID';
       tx.payment = {
         valId: `${stamp}${randomId(12)}`,
         bankTranId: `${stamp}${randomId(8)}`,
-        tranDate: formatGatewayDate(at),
+        tranDate,
         cardType: 'VISA-Dutch Bangla',
         cardNo: '432149XXXXXX0667',
         cardIssuer: 'DUTCH-BANGLA BANK LIMITED',
