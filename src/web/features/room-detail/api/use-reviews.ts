@@ -2,8 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Review } from '#shared/schemas/rooms.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
-
-export const reviewsQueryKey = (roomId: string) => ['reviews', roomId] as const;
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** Fetches a room's reviews. Throws ApiError. */
 export function fetchReviews(roomId: string): Promise<Review[]> {
@@ -12,5 +11,5 @@ export function fetchReviews(roomId: string): Promise<Review[]> {
 
 /** Reviews of one room, newest as the server orders them. */
 export function useReviews(roomId: string) {
-  return useQuery({ queryKey: reviewsQueryKey(roomId), queryFn: () => fetchReviews(roomId) });
+  return useQuery({ queryKey: queryKeys.reviews(roomId), queryFn: () => fetchReviews(roomId) });
 }

@@ -2,9 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RoomDetail } from '#shared/schemas/rooms.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
-
-/** Cache key of one room's detail; the like mutation patches it optimistically. */
-export const roomQueryKey = (roomId: string) => ['room', roomId] as const;
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** Fetches one room. Throws ApiError (404 when it does not exist). */
 export function fetchRoom(roomId: string): Promise<RoomDetail> {
@@ -13,5 +11,5 @@ export function fetchRoom(roomId: string): Promise<RoomDetail> {
 
 /** The room shown on the detail page. */
 export function useRoom(roomId: string) {
-  return useQuery({ queryKey: roomQueryKey(roomId), queryFn: () => fetchRoom(roomId) });
+  return useQuery({ queryKey: queryKeys.room(roomId), queryFn: () => fetchRoom(roomId) });
 }

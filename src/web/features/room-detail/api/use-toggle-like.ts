@@ -9,7 +9,7 @@ import type { LikeReply } from '#shared/schemas/reviews.ts';
 import type { RoomDetail } from '#shared/schemas/rooms.ts';
 import { messages } from '#shared/messages.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
-import { roomQueryKey } from './use-room.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** Likes (`like: true`) or unlikes a room for a user; resolves with the room's count and liked state. Throws ApiError. */
 export function postLike(roomId: string, userId: string, like: boolean): Promise<LikeReply> {
@@ -20,7 +20,7 @@ export function postLike(roomId: string, userId: string, like: boolean): Promise
 /** Mutation whose variable is the wanted state: `true` to like, `false` to unlike. */
 export function useToggleLike(roomId: string, userId: string | undefined) {
   const queryClient = useQueryClient();
-  const key = roomQueryKey(roomId);
+  const key = queryKeys.room(roomId);
   return useMutation({
     mutationFn: (like: boolean) => {
       if (!userId) throw new Error(messages.somethingWrong);

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { todayInHotel } from '#shared/domain/hotel-time.ts';
 import { stayDatesError } from '#shared/domain/stay-dates.ts';
-import { useReservations } from '../api/use-reservations.ts';
+import { fetchReservations } from '../api/use-reservations.ts';
 import { datePanelReducer, initialDatePanelState, type DatePanelAction } from '../lib/date-panel-reducer.ts';
 
 /** SPEC §9: date error messages vanish after 2 s. */
@@ -23,8 +23,6 @@ export function useDatePanel(roomId: string, pricePerNight: number) {
     setState(latest.current);
   }, []);
   const [checking, setChecking] = useState(false);
-  const reservations = useReservations(roomId);
-  const { refetch } = reservations;
 
   const { notice } = state;
   useEffect(() => {
@@ -48,17 +46,14 @@ export function useDatePanel(roomId: string, pricePerNight: number) {
     }
     setChecking(true);
     try {
-      // Someone may have booked since the page loaded: decide on fresh data.
-      const result = await refetch();
-      if (!result.data) {
-        toast.error(result.error?.message || 'Could not check availability. Please try again.');
-        return;
-      }
-      dispatch({ type: 'checkAvailability', today: todayInHotel(), pricePerNight, reservations: result.data });
+      const reservations = await fetchReservations(roomId);
+      dispatch({ type: 'checkAvailability', today: todayInHotel(), pricePerNight, reservations });
+    } catch (error) {
+      toast.error((error as Error).message || 'Could not check availability. Please try again.');
     } finally {
       setChecking(false);
     }
-  }, [dispatch, pricePerNight, refetch]);
+  }, [dispatch, pricePerNight, roomId]);
 
   return { state, checking, setCheckIn, setCheckOut, checkAvailability, reset };
 }

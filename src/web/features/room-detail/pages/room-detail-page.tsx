@@ -1,8 +1,8 @@
 /**
  * Room detail and booking (SPEC §2 "Room detail", route /room/:id, login required).
- * Data: the room, its reviews and its reservations; each from its own query.
+ * Data: the room and its reviews, each from its own query; reservations are fetched on each
+ * availability check.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { FiStar, FiUsers } from 'react-icons/fi';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { humanizeCategory } from '#shared/domain/humanize-category.ts';
@@ -11,7 +11,6 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useAuth } from '#web/lib/auth.tsx';
 import { paths } from '#web/lib/paths.ts';
-import { reservationsQueryKey } from '../api/use-reservations.ts';
 import { useReviews } from '../api/use-reviews.ts';
 import { useRoom } from '../api/use-room.ts';
 import { useToggleLike } from '../api/use-toggle-like.ts';
@@ -44,18 +43,14 @@ export default function RoomDetailPage() {
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { user } = useAuth();
   const room = useRoom(id);
   const reviews = useReviews(id);
   const toggleLike = useToggleLike(id, user?._id);
 
   const paymentFailed = searchParams.get('errorMsg') === PAYMENT_FAILED;
-  const tryAgain = () => {
-    // The failed hold no longer blocks its dates: ask for fresh reservations.
-    void queryClient.invalidateQueries({ queryKey: reservationsQueryKey(id) });
-    navigate(location.pathname, { replace: true });
-  };
+  // Availability is always checked afresh, so the released hold needs no cache reset here.
+  const tryAgain = () => navigate(location.pathname, { replace: true });
 
   const overlay = paymentFailed && <PaymentFailedOverlay onTryAgain={tryAgain} />;
 
