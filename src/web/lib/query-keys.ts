@@ -9,7 +9,7 @@ export const queryKeys = {
   allUsers: ['admin', 'all-users'] as const,
   allBookingsAdmin: ['admin', 'all-bookings'] as const,
   allPaymentsAdmin: ['admin', 'all-payments'] as const,
-  /** Same keys as the room-detail feature's room and reviews queries, for invalidation. */
+  /** One room's detail (the room page and the edit form share it; likes patch it) and its reviews. */
   room: (roomId: string) => ['room', roomId] as const,
   reviews: (roomId: string) => ['reviews', roomId] as const,
   /** Prefix of every room list (any category). */

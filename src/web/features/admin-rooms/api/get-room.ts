@@ -1,12 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { RoomDetail } from '#shared/schemas/rooms.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { fetchRoom } from '#web/features/room-detail/api/use-room.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
-
-/** SPEC §7 GET /room/{id}: the room to edit (price in BDT). Throws ApiError (404 when unknown). */
-export function fetchRoom(roomId: string): Promise<RoomDetail> {
-  return apiFetch<RoomDetail>(`/room/${encodeURIComponent(roomId)}`);
-}
 
 /**
  * The room being edited. It shares its cache entry with the room page, so it always refetches
