@@ -29,7 +29,10 @@ export interface AuthValue {
   status: AuthStatus;
   /** The `/api/user/{email}` record; null while signed out or until it loads. */
   user: User | null;
-  /** Reloads the user record and the session (e.g. after a profile edit). */
+  /**
+   * Reloads the session, whose display name and photo a profile edit changes. The edit's
+   * answer already is the new user record (put in the cache by useEditProfileMutation).
+   */
   refreshUser(): Promise<void>;
   /** Email + password sign-in; rejects with the provider's message. */
   signIn(email: string, password: string): Promise<void>;
@@ -198,8 +201,8 @@ export function AuthProvider({ children, navigate }: { children: ReactNode; navi
   }, [run, endSession, navigate]);
 
   const refreshUser = useCallback(async () => {
-    await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.user(email) }), refetchSession()]);
-  }, [queryClient, email, refetchSession]);
+    await refetchSession();
+  }, [refetchSession]);
 
   const status: AuthStatus = running > 0 || session.isPending ? 'loading' : session.data ? 'signed-in' : 'signed-out';
   const user = session.data ? (userQuery.data ?? null) : null;
