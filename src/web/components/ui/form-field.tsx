@@ -1,11 +1,12 @@
 import type { InputHTMLAttributes } from 'react';
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /** Labelled input with its validation message wired through aria-describedby. */
 export function FormField({ id, label, error, registration, ...input }: {
   id: string;
   label: string;
-  error?: FieldError;
+  /** A react-hook-form field error (or anything with its `message`); marks the input invalid. */
+  error?: { message?: string };
   registration: UseFormRegisterReturn;
 } & InputHTMLAttributes<HTMLInputElement>) {
   const errorId = `${id}-error`;

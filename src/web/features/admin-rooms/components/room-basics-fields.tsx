@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import { humanizeCategory, ROOM_CATEGORIES } from '#shared/domain/humanize-category.ts';
 import type { RoomFormValues } from '../lib/room-form-values.ts';
-import { LabelledInput } from './labelled-input.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
 
 /** Title, price (BDT per night), category (the six of SPEC §3) and capacity. */
 export function RoomBasicsFields() {
@@ -9,9 +9,9 @@ export function RoomBasicsFields() {
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <div className="md:col-span-2">
-        <LabelledInput id="room-title" label="Title" autoComplete="off" registration={register('title')} error={errors.title?.message} />
+        <FormField id="room-title" label="Title" autoComplete="off" registration={register('title')} error={errors.title} />
       </div>
-      <LabelledInput
+      <FormField
         id="room-price"
         label="Price per night (BDT)"
         type="number"
@@ -19,9 +19,9 @@ export function RoomBasicsFields() {
         min={1}
         step="any"
         registration={register('price')}
-        error={errors.price?.message}
+        error={errors.price}
       />
-      <LabelledInput
+      <FormField
         id="room-capacity"
         label="Capacity (guests)"
         type="number"
@@ -29,7 +29,7 @@ export function RoomBasicsFields() {
         min={1}
         step={1}
         registration={register('capacity')}
-        error={errors.capacity?.message}
+        error={errors.capacity}
       />
       <div className="flex flex-col gap-1 md:col-span-2">
         <label htmlFor="room-category" className="text-sm font-medium">Category</label>

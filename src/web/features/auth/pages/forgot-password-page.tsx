@@ -8,7 +8,7 @@ import { forgotPasswordFormSchema } from '#shared/schemas/profile.ts';
 import { useAuth } from '#web/lib/auth.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { FormField } from '../components/form-field.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
 
 type ForgotForm = z.infer<typeof forgotPasswordFormSchema>;
 

@@ -8,7 +8,7 @@ import { useAuth } from '#web/lib/auth.tsx';
 import { identityText } from '#web/lib/auth-flows.ts';
 import { paths } from '#web/lib/paths.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { FormField } from '../components/form-field.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
 
 type ResetForm = z.infer<typeof resetPasswordFormSchema>;
 

@@ -8,7 +8,7 @@ import { signUpFormSchema } from '#shared/schemas/users.ts';
 import { useAuth } from '#web/lib/auth.tsx';
 import { paths, returnPath } from '#web/lib/paths.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { FormField } from '../components/form-field.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
 import { GoogleButton } from '../components/google-button.tsx';
 
 const signUpSchema = signUpFormSchema.extend({
