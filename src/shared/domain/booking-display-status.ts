@@ -4,6 +4,7 @@
  */
 import type { Booking } from '../schemas/bookings.ts';
 import { DEFAULT_HOTEL_TIME_ZONE, todayInHotel } from './hotel-time.ts';
+import { bookingCardLabels } from './booking-card-state.ts';
 
 /** Colour family of the badge; the SPEC names orange for a cancelled booking. */
 export type DisplayTone = 'orange' | 'green' | 'blue' | 'gray';
@@ -29,7 +30,7 @@ export function bookingDisplayStatus(
   timeZone: string = DEFAULT_HOTEL_TIME_ZONE,
 ): BookingDisplayStatus {
   if (booking.c_status === 'approved') {
-    return { label: 'Cancelled', tone: 'orange', chip: booking.c_req ? 'Refunded' : booking.status };
+    return { label: 'Cancelled', tone: 'orange', chip: booking.c_req ? bookingCardLabels.refunded : booking.status };
   }
   const today = todayInHotel(now, timeZone);
   // ISO dates compare correctly as strings; slice guards against a timestamp suffix.

@@ -1,13 +1,11 @@
 /** User-visible texts of the SPA that are not SPEC texts (those live in shared/messages.ts). */
 export const uiText = {
-  // SPEC §4 status badge of an approved cancellation.
-  refundedBadge: 'Refunded',
   // The SPA's own texts.
   googleNotConfigured: 'Google sign-in is not configured',
   notSet: 'Not set',
   testPayment: 'Test payment',
   downloadUnavailable: 'Download is not available yet',
   photoUploadFailed: 'Your account was created, but the photo could not be uploaded',
-  // Admin screens (SPEC §5 "Images must be image files").
+  // Image pickers: sign-up, profile and admin screens (SPEC §5 "Images must be image files").
   imageFileOnly: 'Please choose an image file',
 } as const;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { paths } from '#web/lib/paths.ts';
 import { Logo } from './logo.tsx';
+import { mainLinks } from './main-links.ts';
 
 /** Site footer with the copyright line of SPEC §2. */
 export function Footer() {
@@ -14,9 +14,9 @@ export function Footer() {
         </div>
         <nav aria-label="Footer">
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-            <li><Link className="link-hover" to={paths.home}>Home</Link></li>
-            <li><Link className="link-hover" to={paths.rooms}>Rooms</Link></li>
-            <li><Link className="link-hover" to={paths.myProfile}>Dashboard</Link></li>
+            {mainLinks.map((link) => (
+              <li key={link.to}><Link className="link-hover" to={link.to}>{link.label}</Link></li>
+            ))}
           </ul>
         </nav>
       </div>

@@ -4,6 +4,7 @@ import { HiBars3, HiXMark } from 'react-icons/hi2';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { useAuth } from '#web/lib/auth.tsx';
 import { paths } from '#web/lib/paths.ts';
+import { mainLinks } from './main-links.ts';
 
 /**
  * The small-screen menu of SPEC §2 behind a hamburger button: Home, Rooms, Dashboard and
@@ -58,9 +59,9 @@ export function MobileMenu() {
           </div>
         )}
         <ul className="mt-2 space-y-1">
-          <li><NavLink to={paths.home} end className={navItem}>Home</NavLink></li>
-          <li><NavLink to={paths.rooms} className={navItem}>Rooms</NavLink></li>
-          <li><NavLink to={paths.myProfile} className={navItem}>Dashboard</NavLink></li>
+          {mainLinks.map((link) => (
+            <li key={link.to}><NavLink to={link.to} end={link.end} className={navItem}>{link.label}</NavLink></li>
+          ))}
           {status === 'signed-in' && (
             <li>
               <button type="button" className={`${item} w-full text-left text-error`} onClick={() => void signOut()}>

@@ -3,14 +3,8 @@ import { Avatar } from '#web/components/ui/avatar.tsx';
 import { useAuth } from '#web/lib/auth.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { Logo } from './logo.tsx';
+import { mainLinks } from './main-links.ts';
 import { MobileMenu } from './mobile-menu.tsx';
-
-/** The top-bar links of SPEC §2. */
-export const mainLinks = [
-  { to: paths.home, label: 'Home', end: true },
-  { to: paths.rooms, label: 'Rooms', end: false },
-  { to: paths.myProfile, label: 'Dashboard', end: false },
-] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 font-medium transition-colors hover:bg-base-200 ${

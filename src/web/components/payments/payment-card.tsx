@@ -1,6 +1,7 @@
 import { HiBeaker } from 'react-icons/hi2';
 import type { Payment } from '#shared/schemas/payments.ts';
 import { formatDateTime } from '#web/lib/format-date.ts';
+import { bookingCardLabels } from '#shared/domain/booking-card-state.ts';
 import { uiText } from '#web/lib/ui-text.ts';
 import { formatBdt } from '#shared/domain/money.ts';
 
@@ -38,7 +39,7 @@ export function PaymentCard({ payment, onBookingDetails, onPaymentDetails }: {
           </p>
           {refunded && (
             <span className="-rotate-6 rounded-md border-4 border-error px-3 py-0.5 text-lg font-black uppercase tracking-widest text-error">
-              {uiText.refundedBadge}
+              {bookingCardLabels.refunded}
             </span>
           )}
         </div>

@@ -5,6 +5,7 @@ import { messages } from '#shared/messages.ts';
 import type { Payment } from '#shared/schemas/payments.ts';
 import type { User } from '#shared/schemas/users.ts';
 import { formatDateTime } from '#web/lib/format-date.ts';
+import { bookingCardLabels } from '#shared/domain/booking-card-state.ts';
 import { uiText } from '#web/lib/ui-text.ts';
 import { formatBdt } from '#shared/domain/money.ts';
 import { downloadInvoice } from './download-invoice.ts';
@@ -62,7 +63,7 @@ export function PaymentInvoice({ payment, user }: { payment: Payment; user: Invo
           ))}
         </dl>
         <div className="mt-2 flex flex-wrap gap-2">
-          {payment.status === 'refunded' && <p className="badge badge-error font-semibold">{uiText.refundedBadge}</p>}
+          {payment.status === 'refunded' && <p className="badge badge-error font-semibold">{bookingCardLabels.refunded}</p>}
           {payment.isTestPayment && <p className="badge badge-warning">{uiText.testPayment}: no money moved</p>}
         </div>
       </section>

@@ -7,6 +7,7 @@ import { messages } from '#shared/messages.ts';
 import { signUpFormSchema } from '#shared/schemas/users.ts';
 import { useAuth } from '#web/lib/auth.tsx';
 import { paths, returnPath } from '#web/lib/paths.ts';
+import { uiText } from '#web/lib/ui-text.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { GoogleButton } from '../components/google-button.tsx';
@@ -15,7 +16,7 @@ const signUpSchema = signUpFormSchema.extend({
   photo: z
     .custom<FileList>((value) => typeof FileList !== 'undefined' && value instanceof FileList)
     .refine((files) => files.length === 1, 'Please choose a profile photo')
-    .refine((files) => files.length === 0 || files[0].type.startsWith('image/'), 'Please choose an image file'),
+    .refine((files) => files.length === 0 || files[0].type.startsWith('image/'), uiText.imageFileOnly),
 });
 type SignUpForm = z.infer<typeof signUpSchema>;
 

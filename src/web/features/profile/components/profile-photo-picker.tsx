@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
 import { Avatar } from '#web/components/ui/avatar.tsx';
+import { uiText } from '#web/lib/ui-text.ts';
 
 /**
  * The profile photo with a "Change photo" file input (SPEC §2 Edit profile). A picked image is
@@ -45,7 +46,7 @@ export function ProfilePhotoPicker({ name, photo, file, disabled, onPick }: {
           aria-invalid={isRejected || undefined}
           aria-describedby={isRejected ? 'profile-photo-error' : undefined}
         />
-        {isRejected && <p id="profile-photo-error" className="text-sm text-error">Please choose an image file</p>}
+        {isRejected && <p id="profile-photo-error" className="text-sm text-error">{uiText.imageFileOnly}</p>}
         {file && !isRejected && <p className="text-xs text-base-content/75">New photo chosen: it is saved with the form.</p>}
       </div>
     </div>
