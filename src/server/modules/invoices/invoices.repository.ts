@@ -5,7 +5,7 @@ import { bookings, payments, rooms, user } from '../../db/schema.ts';
 
 export interface InvoiceRow {
   payment: typeof payments.$inferSelect;
-  booking: { startDate: string; endDate: string; nights: number; pricePerNightPoisha: number; pricePoisha: number };
+  booking: { startDate: string; endDate: string; nights: number; pricePerNightPoisha: number };
   room: { title: string; category: string };
   guest: { name: string; email: string; phoneNumber: string | null; address: string | null };
 }
@@ -16,7 +16,7 @@ export async function findInvoiceRow(db: Executor, tranId: string): Promise<Invo
     payment: payments,
     booking: {
       startDate: bookings.startDate, endDate: bookings.endDate, nights: bookings.nights,
-      pricePerNightPoisha: bookings.pricePerNightPoisha, pricePoisha: bookings.pricePoisha,
+      pricePerNightPoisha: bookings.pricePerNightPoisha,
     },
     room: { title: rooms.title, category: rooms.category },
     guest: { name: user.name, email: user.email, phoneNumber: user.phoneNumber, address: user.address },

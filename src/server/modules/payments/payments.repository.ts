@@ -23,7 +23,6 @@ export interface PaymentContext {
   roomId: string;
   startDate: string;
   endDate: string;
-  bookingPricePoisha: number;
   roomTitle: string;
   guestName: string;
   guestEmail: string;
@@ -38,7 +37,6 @@ export async function findPaymentContext(db: Executor, tranId: string): Promise<
     roomId: bookings.roomId,
     startDate: bookings.startDate,
     endDate: bookings.endDate,
-    bookingPricePoisha: bookings.pricePoisha,
     roomTitle: rooms.title,
     guestName: user.name,
     guestEmail: user.email,
