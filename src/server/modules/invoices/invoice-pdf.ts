@@ -4,12 +4,12 @@
  */
 import PDFDocument from 'pdfkit';
 import { humanizeCategory } from '#shared/domain/humanize-category.ts';
+import { HOTEL_ADDRESS } from '#shared/domain/hotel-address.ts';
 import { formatBdt } from '#shared/domain/money.ts';
 import { formatDayMonthYear } from '#shared/domain/nights.ts';
 import { messages } from '#shared/messages.ts';
 
 /** The From block: the same fixed placeholder address as the SPA's invoice (SPEC §2). */
-export const HOTEL_ADDRESS = ['Hotel Booking', 'House 12, Road 7, Gulshan 1', 'Dhaka 1212, Bangladesh'] as const;
 export const TEST_PAYMENT_NOTE = 'Test payment — no money moved';
 
 export interface InvoiceData {

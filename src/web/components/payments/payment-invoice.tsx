@@ -7,6 +7,7 @@ import type { User } from '#shared/schemas/users.ts';
 import { formatDateTime } from '#web/lib/format-date.ts';
 import { bookingCardLabels } from '#shared/domain/booking-card-state.ts';
 import { uiText } from '#web/lib/ui-text.ts';
+import { HOTEL_ADDRESS } from '#shared/domain/hotel-address.ts';
 import { formatBdt } from '#shared/domain/money.ts';
 import { downloadInvoice } from './download-invoice.ts';
 
@@ -30,9 +31,7 @@ export function PaymentInvoice({ payment, user }: { payment: Payment; user: Invo
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <h3 className="font-semibold uppercase tracking-wide text-base-content/75">From</h3>
-          <p className="font-medium">Hotel Booking</p>
-          <p>House 12, Road 7, Gulshan 1</p>
-          <p>Dhaka 1212, Bangladesh</p>
+          {HOTEL_ADDRESS.map((line, i) => <p key={line} className={i === 0 ? 'font-medium' : undefined}>{line}</p>)}
         </div>
         <div className="sm:text-right">
           <h3 className="font-semibold uppercase tracking-wide text-base-content/75">To</h3>
