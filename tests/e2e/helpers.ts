@@ -5,9 +5,12 @@ import { expect, type Download, type Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 import sharp from 'sharp';
 
-/** Saves a full-page screenshot under test-results/screens/{name}.png. */
+/**
+ * Saves a full-page screenshot under test-results/screens/{name}.png, with CSS animations run
+ * to their end (a dialog caught mid fade-in looked see-through over the page).
+ */
 export async function snap(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true, animations: 'disabled' });
 }
 
 /** Fails on serious or critical axe-core violations of the current screen. */
