@@ -76,6 +76,9 @@ const fixtures: Record<string, () => Promise<Fixture>> = {
   },
   'GET /api/all-bookings-admin': async () => ({}),
   'GET /api/all-payments-admin': async () => ({}),
+  'GET /api/all-bookings-admin/export.csv': async () => ({}),
+  'GET /api/all-payments-admin/export.csv': async () => ({}),
+  'GET /api/all-payments-admin/totals': async () => ({}),
   'GET /api/cancelation-reqs': async () => ({}),
   'POST /api/approve-cancelation/:bookingId/:transactionId/:adminId/:requestId': async () => {
     const { isPending, ...ids } = await pendingCancellation();

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -44,7 +45,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const isMemory = options.dataDir.startsWith('memory://');
   const pgDir = isMemory ? options.dataDir : path.resolve(options.dataDir, 'pgdata');
   if (!isMemory) mkdirSync(pgDir, { recursive: true });
-  const client = await PGlite.create(pgDir, { extensions: { btree_gist } });
+  const client = await PGlite.create(pgDir, { extensions: { btree_gist, pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };

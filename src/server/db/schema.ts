@@ -124,6 +124,11 @@ export const bookings = pgTable('bookings', {
   index('bookings_user_idx').on(t.userId),
   index('bookings_room_status_idx').on(t.roomId, t.status),
   index('bookings_hold_expiry_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'held'`),
+  // Paged admin lists on a million bookings (issue #13): each sort and filter has its index.
+  index('bookings_booking_date_idx').on(t.bookingDate, t.id),
+  index('bookings_stay_idx').on(t.startDate, t.endDate),
+  index('bookings_price_idx').on(t.pricePoisha, t.id),
+  index('bookings_c_status_idx').on(t.cStatus, t.bookingDate).where(sql`${t.cStatus} is not null`),
   check('bookings_end_after_start', sql`${t.endDate} > ${t.startDate}`),
   check('bookings_price_positive', sql`${t.pricePoisha} > 0`),
 ]);
@@ -156,6 +161,11 @@ export const payments = pgTable('payments', {
   index('payments_user_idx').on(t.userId),
   index('payments_booking_idx').on(t.bookingId),
   index('payments_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+  // Paged admin payment list and its export (issue #13).
+  index('payments_paid_at_idx').on(t.paidAt, t.id).where(sql`${t.status} in ('paid', 'refunded')`),
+  index('payments_status_paid_at_idx').on(t.status, t.paidAt, t.id),
+  index('payments_amount_idx').on(t.amountPoisha, t.id),
+  index('payments_created_idx').on(t.createdAt, t.id),
 ]);
 
 export const reviews = pgTable('reviews', {

@@ -20,6 +20,7 @@ const adminRoutes: RouteObject[] = [
   // A common guess at the customers page: guests go to their profile (guard), admins to the list.
   { path: 'all-users', element: <Navigate to="../all-customers" relative="path" replace /> },
   { path: 'all-customers', lazy: page(() => import('#web/features/admin-customers/pages/all-customers-page.tsx')) },
+  { path: 'booking/:id', lazy: page(() => import('#web/features/admin-bookings/pages/booking-detail-page.tsx')) },
   { path: 'all-bookings', lazy: page(() => import('#web/features/admin-bookings/pages/all-bookings-page.tsx')) },
   { path: 'all-payments', lazy: page(() => import('#web/features/admin-payments/pages/all-payments-page.tsx')) },
   { path: 'add-room', lazy: page(() => import('#web/features/admin-rooms/pages/add-room-page.tsx')) },

@@ -21,6 +21,12 @@ export const paths = {
   editRoom: (id: string) => `/dashboard/edit-room/${encodeURIComponent(id)}`,
   cancelationRequests: '/dashboard/cancelation-requestes',
   cancelationRequest: (id: string) => `/dashboard/cancelation-requestes/${encodeURIComponent(id)}`,
+  /** Admin screens of issue #13. */
+  today: '/dashboard/today',
+  occupancy: '/dashboard/occupancy',
+  reports: '/dashboard/reports',
+  auditLog: '/dashboard/audit-log',
+  adminBooking: (id: string) => `/dashboard/booking/${encodeURIComponent(id)}`,
 } as const;
 
 /** Location state a protected route leaves for /login so the visitor can be sent back. */

@@ -1,14 +1,28 @@
-/** Admin booking call of SPEC §7: all-bookings-admin. */
+/** Admin booking call of SPEC §7: all-bookings-admin, paged through query parameters (issue #13). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bookingListQuerySchema, bookingPageSchema, isPagedQuery } from '#shared/schemas/admin-lists.ts';
 import { bookingListSchema } from '#shared/schemas/bookings.ts';
+import { exportBookingsCsv, listBookingPage } from '../admin-lists/admin-lists.service.ts';
 import { listBookingsForAdmin } from './bookings-admin.service.ts';
 
 export const registerBookingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Without parameters: the spec's whole list. With any (page, q, status…): one page and its total.
   app.get('/all-bookings-admin', {
     config: { access: 'admin' },
-    schema: { response: { 200: bookingListSchema } },
+    schema: { querystring: bookingListQuerySchema, response: { 200: z.union([bookingListSchema, bookingPageSchema]) } },
   }, async (request) => {
     await app.requireAdmin(request);
-    return listBookingsForAdmin(app);
+    return isPagedQuery(request.query) ? listBookingPage(app, request.query) : listBookingsForAdmin(app);
+  });
+
+  app.get('/all-bookings-admin/export.csv', {
+    config: { access: 'admin' },
+    schema: { querystring: bookingListQuerySchema },
+  }, async (request, reply) => {
+    await app.requireAdmin(request);
+    reply.header('content-type', 'text/csv; charset=utf-8');
+    reply.header('content-disposition', 'attachment; filename="bookings.csv"');
+    return reply.send(exportBookingsCsv(app, request.query));
   });
 };

@@ -3,7 +3,7 @@
  * transaction and are conditional on the current state, so a replayed or concurrent call
  * changes nothing twice.
  */
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { bookings, cancellationRequests, payments, refunds, rooms, user } from '../../db/schema.ts';
@@ -58,16 +58,16 @@ export type CancellationViewRow = {
 };
 
 /**
- * Requests newest first (or just `requestId`) with their booking, the booking's payment
+ * Requests newest first (or just `requestId`, or those of `requestIds`) with their booking, the booking's payment
  * (same tran_id), room and guest, in ONE query.
  */
-export async function listCancellationRequests(db: Executor, requestId?: string): Promise<CancellationViewRow[]> {
+export async function listCancellationRequests(db: Executor, requestId?: string, requestIds?: string[]): Promise<CancellationViewRow[]> {
   return db.select(requestView).from(cancellationRequests)
     .innerJoin(bookings, eq(bookings.id, cancellationRequests.bookingId))
     .innerJoin(payments, eq(payments.tranId, bookings.tranId))
     .innerJoin(rooms, eq(rooms.id, bookings.roomId))
     .innerJoin(bookingUser, eq(bookingUser.id, bookings.userId))
-    .where(requestId ? eq(cancellationRequests.id, requestId) : undefined)
+    .where(requestId ? eq(cancellationRequests.id, requestId) : requestIds ? inArray(cancellationRequests.id, requestIds) : undefined)
     .orderBy(desc(cancellationRequests.date), desc(cancellationRequests.id));
 }
 

@@ -3,11 +3,14 @@
  * decline-cancelation (admins: `config.access` + app.requireAdmin on each).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { messages } from '#shared/messages.ts';
+import { cancellationPageQuerySchema, cancellationPageSchema, isPagedQuery } from '#shared/schemas/admin-lists.ts';
 import {
-  approveCancellationParamsSchema, cancellationListQuerySchema, cancellationRequestListSchema,
+  approveCancellationParamsSchema, cancellationRequestListSchema,
   declineCancellationParamsSchema, messageReplySchema, raiseCancelBodySchema,
 } from '#shared/schemas/cancellations.ts';
+import { listCancellationPage } from '../admin-lists/admin-lists.service.ts';
 import { approveCancellation } from './approve-cancellation.ts';
 import { declineRequest, listRequests, raiseCancellation } from './cancellations.service.ts';
 
@@ -24,10 +27,12 @@ export const registerCancellationRoutes: FastifyPluginAsyncZod = async (app) => 
 
   app.get('/cancelation-reqs', {
     config: admin,
-    schema: { querystring: cancellationListQuerySchema, response: { 200: cancellationRequestListSchema } },
+    schema: { querystring: cancellationPageQuerySchema, response: { 200: z.union([cancellationRequestListSchema, cancellationPageSchema]) } },
   }, async (request) => {
     await app.requireAdmin(request);
-    return listRequests(app, request.query.id);
+    // SPEC §7: `?id=` or nothing → the list; any paging parameter → one page (issue #13).
+    const { id, ...paging } = request.query;
+    return id === undefined && isPagedQuery(paging) ? listCancellationPage(app, paging) : listRequests(app, id);
   });
 
   app.post('/approve-cancelation/:bookingId/:transactionId/:adminId/:requestId', {

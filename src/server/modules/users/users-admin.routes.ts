@@ -1,16 +1,19 @@
 /** Admin customer calls of SPEC §7: all-users and make-admin. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { customerListQuerySchema, customerPageSchema, isPagedQuery } from '#shared/schemas/admin-lists.ts';
 import { userSchema } from '#shared/schemas/users.ts';
+import { listCustomerPage } from '../admin-lists/admin-lists.service.ts';
 import { listAllUsers, makeAdmin } from './users-admin.service.ts';
 
 export const registerUserAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/all-users', {
     config: { access: 'admin' },
-    schema: { response: { 200: z.array(userSchema) } },
+    schema: { querystring: customerListQuerySchema, response: { 200: z.union([z.array(userSchema), customerPageSchema]) } },
   }, async (request) => {
     await app.requireAdmin(request);
-    return listAllUsers(app.db);
+    // Without parameters: the spec's whole list; with any, one page (issue #13).
+    return isPagedQuery(request.query) ? listCustomerPage(app, request.query) : listAllUsers(app.db);
   });
 
   app.post('/make-admin/:userId', {

@@ -6,8 +6,10 @@ import { uiText } from '#web/lib/ui-text.ts';
 import { formatBdt } from '#shared/domain/money.ts';
 
 /** One payment (SPEC §2 My payments): transaction id, date, amount, stamps and the two detail buttons. */
-export function PaymentCard({ payment, onBookingDetails, onPaymentDetails }: {
+export function PaymentCard({ payment, guest, onBookingDetails, onPaymentDetails }: {
   payment: Payment;
+  /** Who paid (admin lists, issue #13); the guest's own list leaves it out. */
+  guest?: { name: string; email: string };
   onBookingDetails: () => void;
   onPaymentDetails: () => void;
 }) {
@@ -24,6 +26,12 @@ export function PaymentCard({ payment, onBookingDetails, onPaymentDetails }: {
           )}
         </div>
         <dl className="grid gap-1 text-sm">
+          {guest && (
+            <div className="flex flex-wrap gap-x-2">
+              <dt className="text-base-content/75">Guest:</dt>
+              <dd><span className="font-medium">{guest.name}</span> <span className="break-all text-base-content/75">{guest.email}</span></dd>
+            </div>
+          )}
           <div className="flex flex-wrap gap-x-2">
             <dt className="text-base-content/75">Transaction ID:</dt>
             <dd className="break-all font-mono">{payment.transactionId}</dd>

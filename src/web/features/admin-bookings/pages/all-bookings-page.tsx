@@ -1,20 +1,54 @@
 import { useState } from 'react';
-import { DashboardList } from '#web/components/ui/dashboard-list.tsx';
-import { useAllBookingsQuery } from '../api/get-all-bookings.ts';
+import { Link } from 'react-router';
+import { messages } from '#shared/messages.ts';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { Pager } from '#web/components/ui/list-controls.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useListParams } from '#web/lib/use-list-params.ts';
+import { useBookingPageQuery } from '../api/get-booking-page.ts';
 import { AdminBookingCard } from '../components/admin-booking-card.tsx';
+import { BOOKING_LIST_KEYS, BookingFilters } from '../components/booking-filters.tsx';
+import { BookingTable } from '../components/booking-table.tsx';
+import { paths } from '#web/lib/paths.ts';
 
-/** All bookings (SPEC §2, admin): the count heading and one card per booking. */
+/**
+ * All bookings (SPEC §2, admin; issue #13): the count heading, search and filters in the URL,
+ * a page of 25 from the server — a table on wide screens, cards on phones — and CSV export.
+ */
 export default function AllBookingsPage() {
-  // One "now" per visit, so every card is judged against the same hotel day.
+  // One "now" per visit, so every row is judged against the same hotel day.
   const [now] = useState(() => new Date());
+  const { values, update, apiQuery } = useListParams(BOOKING_LIST_KEYS);
+  const { data, isPending, isError, isFetching } = useBookingPageQuery(apiQuery);
+  const exportQuery = new URLSearchParams(values as Record<string, string>);
+  exportQuery.delete('page');
+  const sorting = {
+    sort: values.sort ?? 'bookingDate', dir: (values.dir ?? 'desc') as 'asc' | 'desc',
+    onSort: (sort: string, dir: 'asc' | 'desc') => update({ sort, dir }),
+  };
   return (
-    <DashboardList
-      title="All Bookings"
-      query={useAllBookingsQuery()}
-      loadingLabel="Loading bookings…"
-      empty={{ title: 'No bookings yet', subtitle: 'Bookings appear here once guests reserve a room.' }}
-      listClassName="grid gap-5"
-      renderItem={(booking) => <AdminBookingCard key={booking._id} booking={booking} now={now} />}
-    />
+    <section className="mx-auto max-w-7xl">
+      <title>All Bookings · Hotel Booking</title>
+      <h1 className="mb-6 font-display text-3xl font-semibold">
+        All Bookings{data ? ` (${data.total}${data.isTotalCapped ? '+' : ''})` : ''}
+      </h1>
+      <BookingFilters values={values} update={update} exportHref={`/api/all-bookings-admin/export.csv?${exportQuery}`} />
+      {isPending && <Spinner label="Loading bookings…" />}
+      {isError && <div role="alert" className="alert alert-error">{messages.somethingWrong}</div>}
+      {data?.total === 0 && (
+        <EmptyState title="No bookings match" subtitle="Try another search or clear the filters."
+          action={<Link to={paths.allBookings} className="btn btn-primary">Clear filters</Link>} />
+      )}
+      {data && data.items.length > 0 && (
+        <div aria-busy={isFetching}>
+          <div className="hidden lg:block"><BookingTable bookings={data.items} now={now} sorting={sorting} /></div>
+          <ul className="grid gap-5 lg:hidden">
+            {data.items.map((b) => <AdminBookingCard key={b._id} booking={b} now={now} />)}
+          </ul>
+          <Pager label="Booking pages" page={data.page} pageSize={data.pageSize} total={data.total} isTotalCapped={data.isTotalCapped}
+            onPage={(page) => update({ page: String(page) })} />
+        </div>
+      )}
+    </section>
   );
 }

@@ -1,14 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
-import type { User } from '#shared/schemas/users.ts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { CustomerPage } from '#shared/schemas/admin-lists.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-/** SPEC §7 GET /all-users (admin only). Throws ApiError. */
-export function fetchAllUsers(): Promise<User[]> {
-  return apiFetch<User[]>('/all-users');
+/** SPEC §7 GET /all-users with paging parameters (admin; issue #13): one page of accounts and the filter's total. */
+export function fetchCustomerPage(query: string): Promise<CustomerPage> {
+  return apiFetch<CustomerPage>(`/all-users?${query}`);
 }
 
-/** Every customer and admin. */
-export function useAllUsersQuery() {
-  return useQuery({ queryKey: queryKeys.allUsers, queryFn: fetchAllUsers });
+/** One page of customers; Make Admin invalidates every page (the key starts with allUsers). */
+export function useCustomerPageQuery(query: string) {
+  return useQuery({ queryKey: [...queryKeys.allUsers, query], queryFn: () => fetchCustomerPage(query), placeholderData: keepPreviousData });
 }

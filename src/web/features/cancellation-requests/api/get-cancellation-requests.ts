@@ -1,12 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { CancellationPage } from '#shared/schemas/admin-lists.ts';
 import type { CancellationRequest } from '#shared/schemas/cancellations.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
-
-/** SPEC §7 GET /cancelation-reqs (admin): every request with room, user, booking and payment. */
-export function fetchCancellationRequests(): Promise<CancellationRequest[]> {
-  return apiFetch<CancellationRequest[]>('/cancelation-reqs');
-}
 
 /** SPEC §7 GET /cancelation-reqs?id={id}: the first item is used; null when there is none. */
 export async function fetchCancellationRequest(id: string): Promise<CancellationRequest | null> {
@@ -14,13 +10,13 @@ export async function fetchCancellationRequest(id: string): Promise<Cancellation
   return list[0] ?? null;
 }
 
-/** All requests, pending ones first (the server's newest-first order is kept within each group). */
-export function useCancellationRequestsQuery() {
-  return useQuery({
-    queryKey: queryKeys.cancellationRequests,
-    queryFn: fetchCancellationRequests,
-    select: (list) => [...list].sort((a, b) => Number(a.status === 'resolved') - Number(b.status === 'resolved')),
-  });
+/** GET /cancelation-reqs?{query} (issue #13): one page, pending requests first, then newest first. */
+export function fetchCancellationPage(query: string): Promise<CancellationPage> {
+  return apiFetch<CancellationPage>(`/cancelation-reqs?${query}`);
+}
+
+export function useCancellationPageQuery(query: string) {
+  return useQuery({ queryKey: [...queryKeys.cancellationRequests, 'page', query], queryFn: () => fetchCancellationPage(query), placeholderData: keepPreviousData });
 }
 
 /** One request for the detail page. */

@@ -1,0 +1,80 @@
+/** Drizzle access for the paged admin booking list and its CSV export (issue #13). */
+import { and, asc, desc, eq, gte, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { BookingListQuery } from '#shared/schemas/admin-lists.ts';
+import type { Executor } from '../../db/client.ts';
+import { bookings, rooms, user } from '../../db/schema.ts';
+import { addDays } from '#shared/domain/nights.ts';
+import { bookingView, isRealBooking, type BookingViewRow } from '../bookings/bookings.repository.ts';
+import { MAX_NIGHTS } from '../bookings/bookings.service.ts';
+import { countCapped, searchCondition, pageOf } from './list-filters.ts';
+
+/** SQL condition of a booking status filter (see BOOKING_FILTER_STATUSES). */
+function statusCondition(status: NonNullable<BookingListQuery['status']>): SQL | undefined {
+  switch (status) {
+    case 'paid': return and(eq(bookings.status, 'paid'), or(sql`${bookings.cStatus} is null`, ne(bookings.cStatus, 'approved')));
+    case 'held': return eq(bookings.status, 'held');
+    case 'cancelled': return eq(bookings.status, 'cancelled');
+    case 'refunded': return eq(bookings.cStatus, 'approved');
+    case 'cancel-requested': return eq(bookings.cStatus, 'processing');
+  }
+}
+
+/** The WHERE of a booking filter: real bookings only, then search, status and stay overlap. */
+export async function bookingFilter(db: Executor, query: BookingListQuery): Promise<SQL | undefined> {
+  return and(
+    isRealBooking(),
+    query.q ? await searchCondition(db, query.q, { userColumn: bookings.userId, roomColumn: bookings.roomId, tranColumn: bookings.tranId }) : undefined,
+    query.status ? statusCondition(query.status) : undefined,
+    // A stay overlaps the range when it starts on or before its end and ends on or after its start.
+    query.stayTo ? lte(bookings.startDate, query.stayTo) : undefined,
+    query.stayFrom ? gte(bookings.endDate, query.stayFrom) : undefined,
+    // No stay is longer than MAX_NIGHTS, so one that ends in the range started at most that long
+    // before it: this bound lets bookings_stay_idx read only the range instead of every older stay.
+    query.stayFrom ? gte(bookings.startDate, addDays(query.stayFrom, -MAX_NIGHTS)) : undefined,
+  );
+}
+
+const sortColumns = { bookingDate: bookings.bookingDate, startDate: bookings.startDate, price: bookings.pricePoisha } as const;
+
+/** ORDER BY of a booking list; the id breaks ties so pages never overlap. */
+export function bookingOrder(query: BookingListQuery): SQL[] {
+  const by = query.dir === 'asc' ? asc : desc;
+  return [by(sortColumns[query.sort ?? 'bookingDate']), by(bookings.id)];
+}
+
+/** One page of bookings matching `query`, with room and guest, and the (capped) total. */
+export async function findBookingPage(db: Executor, query: BookingListQuery): Promise<{ rows: BookingViewRow[]; total: number; isTotalCapped: boolean }> {
+  const where = await bookingFilter(db, query);
+  const { pageSize, offset } = pageOf(query);
+  const [rows, count] = await Promise.all([
+    db.select(bookingView).from(bookings)
+      .innerJoin(rooms, eq(rooms.id, bookings.roomId))
+      .innerJoin(user, eq(user.id, bookings.userId))
+      .where(where).orderBy(...bookingOrder(query)).limit(pageSize).offset(offset),
+    countCapped(db, db.select({ one: sql`1` }).from(bookings).where(where).getSQL()),
+  ]);
+  return { rows, ...count };
+}
+
+/**
+ * Every booking matching `query` newest first, read in batches of `batchSize` by keyset
+ * (booking_date, id), so an export of 100,000 rows never holds more than one batch.
+ */
+export async function* streamBookings(db: Executor, query: BookingListQuery, batchSize = 500): AsyncGenerator<BookingViewRow> {
+  const where = await bookingFilter(db, query);
+  // The cursor keeps booking_date as PostgreSQL's text: a JS Date would drop the microseconds.
+  let after: { at: string; id: string } | null = null;
+  for (;;) {
+    const cursor: SQL | undefined = after
+      ? sql`(${bookings.bookingDate}, ${bookings.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
+      : undefined;
+    const rows: Array<BookingViewRow & { cursorAt: string }> = await db.select({ ...bookingView, cursorAt: sql<string>`${bookings.bookingDate}::text` }).from(bookings)
+      .innerJoin(rooms, eq(rooms.id, bookings.roomId))
+      .innerJoin(user, eq(user.id, bookings.userId))
+      .where(and(where, cursor)).orderBy(desc(bookings.bookingDate), desc(bookings.id)).limit(batchSize);
+    for (const { cursorAt: _, ...row } of rows) yield row;
+    if (rows.length < batchSize) return;
+    const last: { cursorAt: string; id: string } = { cursorAt: rows[rows.length - 1].cursorAt, id: rows[rows.length - 1].booking.id };
+    after = { at: last.cursorAt, id: last.id };
+  }
+}

@@ -1,0 +1,31 @@
+/** Drizzle access for the paged admin customer list (issue #13). */
+import { and, asc, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { CustomerListQuery } from '#shared/schemas/admin-lists.ts';
+import type { Executor } from '../../db/client.ts';
+import { roomLikes, user } from '../../db/schema.ts';
+import type { UserWithLikings } from '../users/users-admin.repository.ts';
+import { countCapped, likePattern, pageOf } from './list-filters.ts';
+
+function customerFilter(query: CustomerListQuery): SQL | undefined {
+  const pattern = query.q ? likePattern(query.q) : null;
+  return and(
+    pattern ? or(ilike(user.name, pattern), ilike(user.email, pattern)) : undefined,
+    query.role ? eq(user.role, query.role) : undefined,
+  );
+}
+
+/** One page of users (with the rooms they liked) matching `query`, and the capped total. */
+export async function findCustomerPage(db: Executor, query: CustomerListQuery): Promise<{ rows: UserWithLikings[]; total: number; isTotalCapped: boolean }> {
+  const where = customerFilter(query);
+  const { pageSize, offset } = pageOf(query);
+  const by = query.dir === 'asc' ? asc : desc;
+  const order = query.sort === 'name' ? [by(user.name), by(user.id)] : [by(user.createdAt), by(user.id)];
+  const [rows, count] = await Promise.all([
+    db.select({
+      ...getTableColumns(user),
+      likings: sql<string[]>`coalesce((select array_agg(${roomLikes.roomId}::text order by ${roomLikes.createdAt}) from ${roomLikes} where ${roomLikes.userId} = ${user.id}), '{}'::text[])`,
+    }).from(user).where(where).orderBy(...order).limit(pageSize).offset(offset),
+    countCapped(db, db.select({ one: sql`1` }).from(user).where(where).getSQL()),
+  ]);
+  return { rows, ...count };
+}

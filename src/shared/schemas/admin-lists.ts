@@ -1,0 +1,97 @@
+/**
+ * Paged admin lists (issue #13): the query parameters of GET /all-bookings-admin and
+ * GET /all-payments-admin and their paged answers. Without any of these parameters the
+ * spec's own calls (SPEC §7) keep answering the plain list.
+ */
+import { z } from 'zod';
+import { bookingSchema } from './bookings.ts';
+import { isoDateSchema } from './common.ts';
+import { cancellationRequestSchema } from './cancellations.ts';
+import { adminPaymentSchema } from './payments.ts';
+import { userSchema } from './users.ts';
+
+/** Largest page the server answers (issue #13: "a page size of at most 100"). */
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 25;
+
+const pageFields = {
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+  /** Guest name or e-mail, room title (case-insensitive substring) or an exact tran_id. */
+  q: z.string().trim().max(100).optional(),
+  dir: z.enum(['asc', 'desc']).optional(),
+};
+
+/** Admin booking filters: "refunded" = cancellation approved; "cancel-requested" = waiting. */
+export const BOOKING_FILTER_STATUSES = ['paid', 'held', 'cancelled', 'refunded', 'cancel-requested'] as const;
+export const BOOKING_SORTS = ['bookingDate', 'startDate', 'price'] as const;
+
+export const bookingListQuerySchema = z.object({
+  ...pageFields,
+  status: z.enum(BOOKING_FILTER_STATUSES).optional(),
+  /** Stays that overlap stayFrom..stayTo (inclusive). */
+  stayFrom: isoDateSchema.optional(),
+  stayTo: isoDateSchema.optional(),
+  sort: z.enum(BOOKING_SORTS).optional(),
+});
+export type BookingListQuery = z.infer<typeof bookingListQuerySchema>;
+
+export const PAYMENT_FILTER_STATUSES = ['paid', 'refunded'] as const;
+export const PAYMENT_SORTS = ['paidAt', 'amount'] as const;
+
+export const paymentListQuerySchema = z.object({
+  ...pageFields,
+  status: z.enum(PAYMENT_FILTER_STATUSES).optional(),
+  /** Payment date range in hotel days (inclusive). */
+  paidFrom: isoDateSchema.optional(),
+  paidTo: isoDateSchema.optional(),
+  sort: z.enum(PAYMENT_SORTS).optional(),
+});
+export type PaymentListQuery = z.infer<typeof paymentListQuerySchema>;
+
+const pageMeta = {
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Rows matching the filter, counted up to COUNT_CAP + 1. */
+  total: z.number().int(),
+  /** True when there are more than `total` rows (the count stopped at COUNT_CAP). */
+  isTotalCapped: z.boolean(),
+};
+
+/** Counting stops here so a page stays fast on a million rows; the UI says "1000+". */
+export const COUNT_CAP = 1000;
+
+export const bookingPageSchema = z.object({ items: z.array(bookingSchema), ...pageMeta });
+export type BookingPage = z.infer<typeof bookingPageSchema>;
+export const paymentPageSchema = z.object({ items: z.array(adminPaymentSchema), ...pageMeta });
+export type PaymentPage = z.infer<typeof paymentPageSchema>;
+
+/** Totals of the current payment filter, BDT: money taken, money given back, and the difference. */
+export const paymentTotalsSchema = z.object({ count: z.number().int(), paid: z.number(), refunded: z.number(), net: z.number() });
+export type PaymentTotals = z.infer<typeof paymentTotalsSchema>;
+
+/** True when the caller asked for the paged form (any known list parameter present). */
+export function isPagedQuery(query: Record<string, unknown>): boolean {
+  return Object.values(query).some((value) => value !== undefined);
+}
+
+export const CUSTOMER_SORTS = ['createdAt', 'name'] as const;
+export const customerListQuerySchema = z.object({
+  ...pageFields,
+  /** Name or e-mail (case-insensitive substring). */
+  role: z.enum(['guest', 'admin']).optional(),
+  sort: z.enum(CUSTOMER_SORTS).optional(),
+});
+export type CustomerListQuery = z.infer<typeof customerListQuerySchema>;
+export const customerPageSchema = z.object({ items: z.array(userSchema), ...pageMeta });
+export type CustomerPage = z.infer<typeof customerPageSchema>;
+
+/** GET /cancelation-reqs: the spec's `id`, or paging with search (guest, room, tran_id) and status. */
+export const cancellationPageQuerySchema = z.object({
+  id: z.string().min(1).optional(),
+  ...pageFields,
+  status: z.enum(['pending', 'resolved']).optional(),
+});
+export type CancellationPageQuery = z.infer<typeof cancellationPageQuerySchema>;
+export const cancellationPageSchema = z.object({ items: z.array(cancellationRequestSchema), ...pageMeta });
+export type CancellationPage = z.infer<typeof cancellationPageSchema>;

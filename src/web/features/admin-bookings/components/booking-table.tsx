@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import { bookingDisplayStatus } from '#shared/domain/booking-display-status.ts';
+import { formatBdt } from '#shared/domain/money.ts';
+import { formatDayMonthYear } from '#shared/domain/nights.ts';
+import type { Booking } from '#shared/schemas/bookings.ts';
+import { SortHeader } from '#web/components/ui/list-controls.tsx';
+import { formatDateTime } from '#web/lib/format-date.ts';
+import { paths } from '#web/lib/paths.ts';
+
+interface SortState { sort: string; dir: 'asc' | 'desc'; onSort: (column: string, dir: 'asc' | 'desc') => void }
+
+/** Wide screens: one dense row per booking under a sticky header; the guest links to the booking. */
+export function BookingTable({ bookings, now, sorting }: { bookings: Booking[]; now: Date; sorting: SortState }) {
+  return (
+    <div className="max-h-[70vh] overflow-auto rounded-box border border-base-300 bg-base-100">
+      <table className="table table-sm table-pin-rows">
+        <caption className="sr-only">Bookings, one per row</caption>
+        <thead className="bg-base-200 text-base-content">
+          <tr>
+            <th scope="col">Guest</th>
+            <th scope="col">Room</th>
+            <SortHeader label="Check in" column="startDate" {...sorting} />
+            <th scope="col">Check out</th>
+            <SortHeader label="Price" column="price" {...sorting} className="text-right" />
+            <th scope="col">Status</th>
+            <SortHeader label="Booked" column="bookingDate" {...sorting} />
+          </tr>
+        </thead>
+        <tbody>
+          {bookings.map((b) => {
+            const status = bookingDisplayStatus(b, now);
+            return (
+              <tr key={b._id} className="hover">
+                <td>
+                  <Link to={paths.adminBooking(b._id)} className="link link-hover font-medium">{b.user.name}</Link>
+                  <div className="text-xs text-base-content/75">{b.user.email}</div>
+                </td>
+                <td>{b.room.title}<div className="font-mono text-xs text-base-content/75">{b.tranId}</div></td>
+                <td className="whitespace-nowrap">{formatDayMonthYear(b.startDate)}</td>
+                <td className="whitespace-nowrap">{formatDayMonthYear(b.endDate)}</td>
+                <td className="whitespace-nowrap text-right">{formatBdt(b.price)}</td>
+                <td><span className="font-semibold">{status.label}</span> <span className="capitalize text-base-content/75">· {status.chip}</span></td>
+                <td className="whitespace-nowrap text-xs">{formatDateTime(b.bookingDate)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
