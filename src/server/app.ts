@@ -15,6 +15,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client.ts';
 import { registerErrorHandler } from './errors.ts';
+import { createBackgroundTasks } from './plugins/background-tasks.ts';
 import { createAuth, registerAuth } from './plugins/auth.ts';
 import { registerGateway } from './plugins/gateway.ts';
 import { registerGracefulClose } from './plugins/graceful-close.ts';
@@ -86,6 +87,7 @@ export async function buildApp(
   app.decorate('config', config);
   app.decorate('db', dbHandle.db);
   app.decorate('dbHandle', dbHandle);
+  app.decorate('backgroundTasks', createBackgroundTasks());
   app.addHook('onClose', async () => dbHandle.close());
   registerGracefulClose(app);
   registerRequestLogging(app);
@@ -102,7 +104,7 @@ export async function buildApp(
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await registerSecurity(app);
-  await registerAuth(app, createAuth(dbHandle.db, config), config);
+  await registerAuth(app, createAuth(dbHandle.db, config, app.backgroundTasks), config);
   await registerGateway(app);
   await registerStorage(app);
   await registerHealth(app);
