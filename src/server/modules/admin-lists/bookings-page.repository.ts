@@ -4,8 +4,8 @@ import type { BookingListQuery } from '#shared/schemas/admin-lists.ts';
 import type { Executor } from '../../db/client.ts';
 import { bookings, rooms, user } from '../../db/schema.ts';
 import { addDays } from '#shared/domain/nights.ts';
+import { MAX_NIGHTS } from '#shared/domain/stay-dates.ts';
 import { bookingView, isRealBooking, type BookingViewRow } from '../bookings/bookings.repository.ts';
-import { MAX_NIGHTS } from '../bookings/bookings.service.ts';
 import { countCapped, searchCondition, pageOf } from './list-filters.ts';
 
 /** SQL condition of a booking status filter (see BOOKING_FILTER_STATUSES). */
