@@ -10,6 +10,7 @@ import type { TestApp } from '#tests/helpers/build-test-app.ts';
 import { buildAppWithUsers } from '#tests/helpers/app-with-users.ts';
 import { day, startBooking } from '#tests/helpers/payment-flow.ts';
 import { createRoom } from '#tests/factories/rooms.ts';
+import { createBooking, type BookingValues } from '#tests/factories/bookings.ts';
 import type { TestUser } from '#tests/factories/users.ts';
 
 let t: TestApp;
@@ -21,14 +22,11 @@ beforeAll(async () => {
 });
 afterAll(async () => { await t?.close(); });
 
-type Stay = Partial<typeof bookings.$inferInsert> & { startDate: string; endDate: string };
+type Stay = Partial<BookingValues> & { startDate: string; endDate: string };
 
 /** Inserts a booking of `guest` in `roomId` (paid unless `stay.status` says otherwise). */
 async function addStay(roomId: string, stay: Stay) {
-  await t.app.db.insert(bookings).values({
-    roomId, userId: guest.id, nights: 1, pricePerNightPoisha: 250_000, pricePoisha: 250_000, status: 'paid',
-    tranId: `T-${crypto.randomUUID()}`, ...stay,
-  });
+  await createBooking(t.app, { roomId, userId: guest.id, nights: 1, pricePerNightPoisha: 250_000, status: 'paid', ...stay });
 }
 
 function archive(roomId: string, cookie: string | null = admin.cookie) {
