@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestApp } from '#tests/helpers/build-test-app.ts';
-import { buildAppWithUsers } from '#tests/helpers/app-with-users.ts';
+import { useAppWithUsers } from '#tests/helpers/app-with-users.ts';
 import { createRoom } from '#tests/factories/rooms.ts';
 import { createBooking } from '#tests/factories/bookings.ts';
 import { createReview } from '#tests/factories/reviews.ts';
@@ -9,10 +9,7 @@ import type { TestUser } from '#tests/factories/users.ts';
 let t: TestApp;
 let admin: TestUser;
 let guest: TestUser;
-beforeAll(async () => {
-  ({ t, admin, guest } = await buildAppWithUsers());
-});
-afterAll(async () => { await t?.close(); });
+useAppWithUsers((s) => ({ t, admin, guest } = s));
 
 async function addReview(roomId: string, userId: string, rating: number, start: string, end: string) {
   const stay = await createBooking(t.app, { roomId, userId, startDate: start, endDate: end, nights: 1, pricePerNightPoisha: 100, status: 'paid' });

@@ -46,20 +46,24 @@ export async function buildAppWithUsers(options: AppWithUsersOptions = {}): Prom
 
 /**
  * The one setup of an API test file: builds the app with its admin and guest before the
- * file's tests and closes it after them. The returned object is filled in by `beforeAll`:
- * read its fields inside tests and hooks, not at module level.
+ * file's tests (`onReady` receives them) and closes it after them, whatever happened.
+ * Returns the same object, filled in by then: read it inside tests and hooks only.
  *
  * @example
- *   const ctx = useAppWithUsers();
- *   it('…', async () => { await ctx.t.app.inject({ … }); });
+ *   let t: TestApp; let guest: TestUser;
+ *   useAppWithUsers((s) => ({ t, guest } = s), { guestName: 'Nusrat Jahan' });
  */
-export function useAppWithUsers(options: AppWithUsersOptions = {}): AppWithUsers {
-  const ctx = {} as AppWithUsers;
+export function useAppWithUsers(onReady: (setup: AppWithUsers) => void = () => {}, options: AppWithUsersOptions = {}): AppWithUsers {
+  const setup = {} as AppWithUsers;
+  let building: Promise<AppWithUsers> | undefined;
   beforeAll(async () => {
-    Object.assign(ctx, await buildAppWithUsers(options));
+    building = buildAppWithUsers(options);
+    Object.assign(setup, await building);
+    onReady(setup);
   });
   afterAll(async () => {
-    await ctx.t?.close();
+    // Awaits a build that outlived a timed-out beforeAll too, so its database and folders go.
+    await (await building?.catch(() => undefined))?.t.close();
   });
-  return ctx;
+  return setup;
 }

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { buildApp, type App } from '#server/app.ts';
 import { buildConfig, type AppConfig } from '#server/config.ts';
 import { readEnv } from '#server/env.ts';
+import { afterAll, beforeAll } from 'vitest';
 import { openTestDatabase, testTemplates, type TemplateName } from './test-database.ts';
 
 export interface TestApp {
@@ -58,6 +59,22 @@ function injectAsSameOrigin(app: App, origin: string): void {
 /** Builds and starts an app on a copy of the migrated template; `overrides` patch the config (e.g. holdMinutes). */
 export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   return startTestApp('bare', overrides);
+}
+
+/**
+ * The one setup of an API test file without the standard users: builds the app (config
+ * `overrides`) before the file's tests, hands it to `onReady`, and closes it after them.
+ */
+export function useTestApp(onReady: (t: TestApp) => void, overrides: Partial<AppConfig> = {}): void {
+  let building: Promise<TestApp> | undefined;
+  beforeAll(async () => {
+    building = buildTestApp(overrides);
+    onReady(await building);
+  });
+  afterAll(async () => {
+    // Awaits a build that outlived a timed-out beforeAll too, so its database and folders go.
+    await (await building?.catch(() => undefined))?.close();
+  });
 }
 
 /**
