@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { isVerifySignValid } from '#server/plugins/gateway/sandbox/verify-sign.ts';
 import { createSslcommerzClient } from '#server/plugins/gateway/sslcommerz-client.ts';
 import { GatewayError } from '#server/plugins/gateway/types.ts';
-import { useTestApp, type TestApp } from '#tests/helpers/build-test-app.ts';
+import { buildTestApp, useTestApp, type TestApp } from '#tests/helpers/build-test-app.ts';
 import { pressOnGatewayPage } from '#tests/helpers/payment-flow.ts';
 
 let t: TestApp;

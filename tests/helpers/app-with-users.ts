@@ -1,7 +1,7 @@
 /**
  * The setup most API test files share: a fresh app (build-test-app.ts) with one admin and one
  * guest. They were signed up through the real auth endpoint once per run, in the `users`
- * template of tests/helpers/global-setup.ts; each app gets its own copy of them.
+ * template of tests/setup/global-setup.ts; each app gets its own copy of them.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';

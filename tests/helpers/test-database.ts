@@ -1,7 +1,7 @@
 /**
  * Test databases, migrated once per run and copied per app (issue #10 "Tests").
  *
- * tests/helpers/global-setup.ts builds two templates before any test file runs: `bare` (the
+ * tests/setup/global-setup.ts builds two templates before any test file runs: `bare` (the
  * migrated schema) and `users` (that plus the standard admin and guest of app-with-users.ts).
  * Each test app then gets its own copy:
  * - PostgreSQL (DATABASE_URL set): `CREATE DATABASE hb_test_… TEMPLATE hb_tpl_…`, dropped on close;
