@@ -96,14 +96,17 @@ export async function startTestApp(template: TemplateName, overrides: Partial<Ap
     // The pre-seeded users' sessions were signed with the run's secret.
     ...(templates ? { BETTER_AUTH_SECRET: templates.authSecret } : {}),
   });
-  const database = await openTestDatabase(template);
-  const config: AppConfig = { ...buildConfig(env), databaseUrl: database.url, serveWeb: false, seedDemoData: false, ...overrides };
+  // A test that names its own database (a restored backup) or an embedded one on disk gets
+  // exactly that, opened and migrated by buildApp as in production.
+  const isOwnDatabase = overrides.databaseUrl !== undefined || (!process.env.DATABASE_URL && isOnDisk(overrides.dataDir));
+  const database = isOwnDatabase ? null : await openTestDatabase(template);
+  const config: AppConfig = { ...buildConfig(env), databaseUrl: database?.url, serveWeb: false, seedDemoData: false, ...overrides };
   let app: App;
   try {
-    app = await buildApp(config, { dbHandle: database.handle, logger: false });
+    app = await buildApp(config, { dbHandle: database?.handle, logger: false });
   } catch (error) {
-    await database.handle.close();
-    await database.drop();
+    await database?.handle.close();
+    await database?.drop();
     throw error;
   }
   injectAsSameOrigin(app, config.publicUrl);
@@ -114,10 +117,15 @@ export async function startTestApp(template: TemplateName, overrides: Partial<Ap
     config,
     close: async () => {
       await app.close();
-      await database.drop();
+      await database?.drop();
       removeScratchFolder(config.identity.mail.outboxDir);
     },
   };
+}
+
+/** Whether `dataDir` is a folder on disk (not unset, not `memory://`). */
+function isOnDisk(dataDir: string | undefined): boolean {
+  return dataDir !== undefined && !dataDir.startsWith('memory://');
 }
 
 /** Removes a folder the app made under the temporary directory (never anything elsewhere). */
