@@ -3,7 +3,8 @@ import { z } from 'zod';
 /**
  * Payment states (the checkout state machine, src/server/modules/checkout/checkout-states.ts):
  * pending → paid | failed | cancelled; failed|cancelled → paid (a late payment the gateway
- * verified); paid → refund_pending → refunded (or back to paid when the gateway refused).
+ * verified); paid → refunded. `refund_pending` is what the API shows for a paid payment whose
+ * money is owed back (its refund is being asked, was refused, or its answer was lost).
  */
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded', 'cancelled', 'refund_pending'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

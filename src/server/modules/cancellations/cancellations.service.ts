@@ -68,7 +68,7 @@ export function toCancellationDto(row: CancellationViewRow, today: string): Canc
     room: { _id: room.id, title: room.title, image: room.image, category: room.category, price: toBdt(room.pricePoisha) },
     user: { _id: user.id, name: user.name, email: user.email, photo: user.photo },
     booking: toBookingDto(bookingView, today),
-    payment: toPaymentDto({ payment, roomTitle: room.title }),
+    payment: toPaymentDto({ payment, roomTitle: room.title, bookingStatus: booking.status }),
   };
 }
 

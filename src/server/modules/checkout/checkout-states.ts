@@ -33,12 +33,13 @@ export const PAYMENT_TRANSITIONS = {
   fail: { from: ['pending'], to: 'failed' },
   /** The owner cancelled the hold before paying. */
   cancel: { from: ['pending'], to: 'cancelled' },
-  /** A refund intent is persisted (refund row `requesting`) before the gateway is asked. */
-  beginRefund: { from: ['paid'], to: 'refund_pending' },
-  /** The gateway accepted the refund (answer, or found again by the job after a crash). */
-  acceptRefund: { from: ['refund_pending'], to: 'refunded' },
-  /** The gateway surely refused or never got the request: the intent is dropped, the job retries. */
-  abandonRefund: { from: ['refund_pending'], to: 'paid' },
+  /**
+   * The gateway accepted the refund (answer, or found again by the job after a crash). While it
+   * is being asked, the payment stays `paid` with its refund claim set and a `requesting` refund
+   * row: shown as `refund_pending` (displayPaymentStatus), dropped again if the gateway surely
+   * refused.
+   */
+  acceptRefund: { from: ['paid'], to: 'refunded' },
 } as const satisfies Record<string, Transition<PaymentStatus>>;
 
 /** A refund row is `requesting` from before the gateway call until its outcome is known. */

@@ -10,6 +10,7 @@ import type { PaymentStatusReply } from '#shared/schemas/payments.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { GatewayError } from '../../plugins/gateway/types.ts';
+import { displayPaymentStatus } from '../payments/payments.service.ts';
 import { isRoomId as isUuid } from '../rooms/rooms.service.ts';
 import { findCheckout } from './checkout-queries.repository.ts';
 import { cancelHoldOf, gatewayUnavailable, openGatewaySession } from './holds.ts';
@@ -58,10 +59,13 @@ export async function getPaymentStatus(app: FastifyInstance, caller: SessionUser
   if (!row) throw notFound('Payment');
   if (row.booking.userId !== caller.id && caller.role !== 'admin') throw forbidden();
   const { booking: b, payment: p } = row;
-  const refund = p.status === 'refund_pending' || p.status === 'refunded' ? await findLatestRefund(app.db, p.id) : undefined;
-  const reason = refund ? (refund.requestedBy ? 'cancellation' : 'late-payment') : null;
+  const status = displayPaymentStatus(p, b.status);
+  const isOwedBack = status === 'refund_pending' || status === 'refunded';
+  const refund = isOwedBack ? await findLatestRefund(app.db, p.id) : undefined;
+  const reason = refund?.requestedBy ? 'cancellation' : isOwedBack ? 'late-payment' : null;
   return {
-    tranId: p.tranId, status: p.status, amount: toBdt(p.amountPoisha), refundAmount: refund ? toBdt(refund.amountPoisha) : null,
+    tranId: p.tranId, status, amount: toBdt(p.amountPoisha),
+    refundAmount: isOwedBack ? toBdt(refund?.amountPoisha ?? p.amountPoisha) : null,
     reason, holdExpiresAt: b.status === 'held' ? (b.holdExpiresAt?.toISOString() ?? null) : null,
     booking: { id: b.id, roomId: b.roomId, roomTitle: row.roomTitle, startDate: b.startDate, endDate: b.endDate, nights: countNights(b.startDate, b.endDate) },
     tran_date: p.tranDate, card_type: p.cardType, bank_gw: p.bankGw, val_id: p.valId, currency_type: p.currencyType,

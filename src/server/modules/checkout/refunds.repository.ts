@@ -1,6 +1,6 @@
 /**
  * Refund intents and their outcome as Drizzle statements (checkout-states.ts): a `requesting`
- * refund row is written, with the payment's paid → refund_pending, BEFORE the gateway is asked;
+ * refund row is written, with the payment's refund claim, BEFORE the gateway is asked;
  * the answer (or the job's later look-up) settles it. Our row id is the refund's own key at the
  * gateway (refund_trans_id / refe_id), so a lost answer can be found again, never re-sent.
  */
@@ -27,17 +27,17 @@ const refundableColumns = {
 };
 
 /**
- * beginRefund: payment paid (unclaimed; for `late-payment` also its booking holds no dates) →
- * refund_pending + claim, and a `requesting` refund row with id `refundId`. Returns the payment,
- * or undefined (writing nothing) when it is in no such state.
+ * The refund intent: payment paid and unclaimed (for a late payment also without a kept booking)
+ * gets its refund claim, and a `requesting` refund row with id `refundId` is written. Returns
+ * the payment, or undefined (writing nothing) when it is in no such state.
  */
 export async function beginRefund(
   tx: Executor, input: { paymentId: string; refundId: string; requestedBy: string | null; isLatePayment: boolean },
 ): Promise<RefundablePayment | undefined> {
   const [payment] = await tx.update(payments)
-    .set({ status: P.beginRefund.to, refundClaimedAt: sql`now()` })
+    .set({ refundClaimedAt: sql`now()` })
     .where(and(
-      eq(payments.id, input.paymentId), inArray(payments.status, [...P.beginRefund.from]), isNull(payments.refundClaimedAt),
+      eq(payments.id, input.paymentId), eq(payments.status, 'paid'), isNull(payments.refundClaimedAt),
       input.isLatePayment ? inArray(payments.bookingId, unkeptBookingIds(tx)) : undefined,
     ))
     .returning(refundableColumns);
@@ -63,14 +63,13 @@ export async function acceptRefund(
 }
 
 /**
- * abandonRefund: the gateway surely did not refund (it refused, or never got the request): the
- * intent is dropped and the payment is paid and unclaimed again, for a later retry.
+ * The gateway surely did not refund (it refused, or never got the request): the intent is
+ * dropped and the payment's claim released, for a later retry.
  */
 export async function abandonRefund(tx: Executor, refundId: string): Promise<boolean> {
   const [row] = await tx.delete(refunds).where(and(eq(refunds.id, refundId), eq(refunds.status, REFUND_REQUESTING))).returning();
   if (!row) return false;
-  await tx.update(payments).set({ status: P.abandonRefund.to, refundClaimedAt: null })
-    .where(and(eq(payments.id, row.paymentId), inArray(payments.status, [...P.abandonRefund.from])));
+  await tx.update(payments).set({ refundClaimedAt: null }).where(and(eq(payments.id, row.paymentId), eq(payments.status, 'paid')));
   return true;
 }
 

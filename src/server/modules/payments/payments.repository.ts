@@ -45,9 +45,11 @@ export async function findPaymentContext(db: Executor, tranId: string): Promise<
 export interface PaymentViewRow {
   payment: PaymentRow;
   roomTitle: string;
+  /** The booking's status: a paid payment without a kept stay is money owed back. */
+  bookingStatus?: (typeof bookings.$inferSelect)['status'];
 }
 
-const paymentView = { payment: payments, roomTitle: rooms.title };
+const paymentView = { payment: payments, roomTitle: rooms.title, bookingStatus: bookings.status };
 
 /** The user's payments that took money (paid, refund pending, refunded), newest first, with the room title, in ONE query. */
 export async function listUserPayments(db: Executor, userId: string): Promise<PaymentViewRow[]> {

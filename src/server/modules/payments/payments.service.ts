@@ -3,17 +3,29 @@
  * confirmation, refunds — lives in modules/checkout.
  */
 import { toBdt } from '#shared/domain/money.ts';
-import type { Payment } from '#shared/schemas/payments.ts';
+import type { Payment, PaymentStatus } from '#shared/schemas/payments.ts';
 import type { App } from '../../app.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
+import { UNKEPT_BOOKING_STATUSES } from '../checkout/checkout-states.ts';
 import { findPaymentView, listUserPayments, type PaymentViewRow } from './payments.repository.ts';
 
+/**
+ * The status shown for a payment: a paid one whose stay was not kept, or whose refund is being
+ * asked (claimed), is `refund_pending` — money owed back, visible until the gateway accepts.
+ */
+export function displayPaymentStatus(
+  p: { status: PaymentStatus; refundClaimedAt: Date | null }, bookingStatus: string | undefined,
+): PaymentStatus {
+  const isUnkept = (UNKEPT_BOOKING_STATUSES as readonly string[]).includes(bookingStatus ?? '');
+  return p.status === 'paid' && (isUnkept || p.refundClaimedAt !== null) ? 'refund_pending' : p.status;
+}
+
 /** Row → API payment (SPEC §3 Payment); amount in BDT; sandbox/builtin payments are test payments. */
-export function toPaymentDto({ payment: p, roomTitle }: PaymentViewRow): Payment {
+export function toPaymentDto({ payment: p, roomTitle, bookingStatus }: PaymentViewRow): Payment {
   return {
     _id: p.id, transactionId: p.tranId, paymentDate: p.paidAt?.toISOString() ?? null, amount: toBdt(p.amountPoisha),
-    bookingId: p.bookingId, status: p.status, tran_id: p.tranId, tran_date: p.tranDate, card_type: p.cardType,
+    bookingId: p.bookingId, status: displayPaymentStatus(p, bookingStatus), tran_id: p.tranId, tran_date: p.tranDate, card_type: p.cardType,
     bank_gw: p.bankGw, val_id: p.valId, currency_type: p.currencyType, gatewayMode: p.gatewayMode,
     isTestPayment: p.gatewayMode !== 'live', roomTitle,
   };
