@@ -37,7 +37,13 @@ async function withJobLock<T>(app: App, work: () => Promise<T>): Promise<T | nul
 
 /** One reconciliation run at `now` (tests pass a later `now` instead of waiting). */
 export async function runReconciliation(app: App, now: Date = new Date()): Promise<ReconciliationReport> {
-  const counts = await withJobLock(app, () => reconcileCheckout(app, now));
+  const startedAt = performance.now();
+  const seconds = () => (performance.now() - startedAt) / 1000;
+  const counts = await withJobLock(app, () => reconcileCheckout(app, now)).catch((error: unknown) => {
+    app.metrics.observeReconciliation('failed', seconds());
+    throw error;
+  });
+  app.metrics.observeReconciliation(counts ? 'done' : 'skipped', seconds());
   if (!counts) {
     return { isSkipped: true, confirmed: 0, latePayments: 0, expiredHolds: 0, failedPayments: 0, refunded: 0, recoveredRefunds: 0 };
   }

@@ -6,7 +6,7 @@
 import { todayInHotel } from '#shared/domain/hotel-time.ts';
 import { countNights } from '#shared/domain/nights.ts';
 import { toBdt } from '#shared/domain/money.ts';
-import { stayDatesError } from '#shared/domain/stay-dates.ts';
+import { MAX_NIGHTS, stayDatesError, stayTooLongMessage } from '#shared/domain/stay-dates.ts';
 import type { Booking } from '#shared/schemas/bookings.ts';
 import type { App } from '../../app.ts';
 import { AppError, notFound } from '../../errors.ts';
@@ -15,8 +15,6 @@ import { holdRoom } from '../checkout/holds.ts';
 import { isRoomId } from '../rooms/rooms.service.ts';
 import type { BookingRow, BookingViewRow } from './bookings.repository.ts';
 
-/** Longest stay one booking may cover; longer stays are arranged with the hotel. */
-export const MAX_NIGHTS = 90;
 
 /**
  * POST /add-bookings: validates the dates (hotel time) and the stay's length, then asks the
@@ -27,7 +25,7 @@ export async function createHeldBooking(app: App, caller: SessionUser, input: { 
   const dateError = stayDatesError(input.startDate, input.endDate, todayInHotel(new Date(), app.config.hotelTimeZone));
   if (dateError) throw new AppError(400, 'INVALID_DATES', dateError);
   const nights = countNights(input.startDate, input.endDate);
-  if (nights > MAX_NIGHTS) throw new AppError(400, 'STAY_TOO_LONG', `A stay can be at most ${MAX_NIGHTS} nights`);
+  if (nights > MAX_NIGHTS) throw new AppError(400, 'STAY_TOO_LONG', stayTooLongMessage);
   if (!isRoomId(input.roomId)) throw notFound('Room');
   return holdRoom(app, caller, { ...input, nights });
 }
