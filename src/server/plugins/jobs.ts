@@ -43,7 +43,7 @@ export async function runReconciliation(app: App, now: Date = new Date()): Promi
     app.metrics.observeReconciliation('failed', seconds());
     throw error;
   });
-  app.metrics.observeReconciliation(counts ? 'done' : 'skipped', seconds());
+  app.metrics.observeReconciliation(counts ? 'done' : 'skipped', seconds(), counts ?? undefined);
   if (!counts) {
     return { isSkipped: true, confirmed: 0, latePayments: 0, expiredHolds: 0, failedPayments: 0, refunded: 0, recoveredRefunds: 0 };
   }
