@@ -1,1 +1,0 @@
-CREATE INDEX "payments_status_paid_at_idx" ON "payments" USING btree ("status","paid_at","id");
