@@ -4,7 +4,9 @@
  */
 import path from 'node:path';
 import { existsSync } from 'node:fs';
+import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
@@ -37,6 +39,7 @@ import { registerInvoiceRoutes } from './modules/invoices/invoices.routes.ts';
 import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
 import { registerJobs } from './plugins/jobs.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { registerPublicCache } from './plugins/public-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,6 +81,14 @@ export async function buildApp(config: AppConfig, options: { dbHandle?: Database
   registerGracefulClose(app);
   registerErrorHandler(app);
 
+  // Every text answer above 1 KB goes out as br or gzip (issue 11); built assets come
+  // precompressed from the build and cached reads compress once (public-cache.ts), so this
+  // only works on the rest. Quality 4 keeps brotli cheap enough to do per request.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(cookie);
   await app.register(formbody);
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
@@ -90,6 +101,7 @@ export async function buildApp(config: AppConfig, options: { dbHandle?: Database
   await registerAuth(app, createAuth(dbHandle.db, config), config);
   await registerGateway(app);
   await registerStorage(app);
+  await registerPublicCache(app);
   await app.register(registerUserRoutes, { prefix: '/api' });
   await app.register(registerRoomRoutes, { prefix: '/api' });
   await app.register(registerBookingRoutes, { prefix: '/api' });
@@ -119,6 +131,8 @@ function registerWeb(app: FastifyInstance, config: AppConfig): void {
     app.register(fastifyStatic, {
       root: webRoot,
       wildcard: false,
+      // The build wrote .br and .gz beside each text file (vite.config.ts precompress).
+      preCompressed: true,
       // Vite fingerprints everything under /assets, so those files never change.
       setHeaders: (reply, filePath) => {
         const isAsset = filePath.includes(`${path.sep}assets${path.sep}`);
