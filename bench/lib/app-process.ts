@@ -27,7 +27,7 @@ export interface StartOptions {
 }
 
 /** Polls `url` until it answers `status` (default 200) or `timeoutMs` passes. */
-export async function waitForHttp(url: string, timeoutMs = 180_000, intervalMs = 50): Promise<void> {
+export async function waitForHttp(url: string, timeoutMs = 600_000, intervalMs = 50): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
@@ -51,8 +51,10 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
   const url = `http://127.0.0.1:${port}`;
   const scratch = options.serverUrl && !options.databaseUrl ? await createScratchDatabase(options.serverUrl) : null;
   const databaseUrl = options.databaseUrl ?? scratch?.url;
-  const ownDir = options.dataDir ? null : mkdtempSync(path.join(tmpdir(), 'hotel-bench-'));
-  const dataDir = options.dataDir ?? ownDir!;
+  // BENCH_DATA_DIR: reuse one seeded PGlite directory across runs (seeding is slow on a busy machine).
+  const reuseDir = options.dataDir ?? (databaseUrl ? undefined : process.env.BENCH_DATA_DIR);
+  const ownDir = reuseDir ? null : mkdtempSync(path.join(tmpdir(), 'hotel-bench-'));
+  const dataDir = reuseDir ?? ownDir!;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
     cwd: path.resolve(import.meta.dirname, '../..'),
     stdio: ['ignore', 'ignore', 'inherit'],

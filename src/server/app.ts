@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { constants as zlibConstants } from 'node:zlib';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -40,6 +40,7 @@ import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
 import { registerJobs } from './plugins/jobs.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerPublicCache } from './plugins/public-cache.ts';
+import { registerWebPages } from './plugins/web-pages.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -133,6 +134,8 @@ function registerWeb(app: FastifyInstance, config: AppConfig): void {
       wildcard: false,
       // The build wrote .br and .gz beside each text file (vite.config.ts precompress).
       preCompressed: true,
+      // `/` is server-rendered (web-pages.ts), not the bare index.html.
+      index: false,
       // Vite fingerprints everything under /assets, so those files never change.
       setHeaders: (reply, filePath) => {
         const isAsset = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -140,11 +143,13 @@ function registerWeb(app: FastifyInstance, config: AppConfig): void {
       },
     });
   }
+  const sendShell = (reply: FastifyReply) => reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+  if (hasWeb) registerWebPages(app, webRoot, sendShell);
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url.startsWith(UPLOADS_PREFIX);
     if (!hasWeb || isApi || request.method !== 'GET') {
       return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
     }
-    return reply.type('text/html').sendFile('index.html');
+    return sendShell(reply);
   });
 }

@@ -62,14 +62,14 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 }
 
 /**
- * Answers `cached` for `request`: ETag + `cache-control: no-cache` (browsers revalidate every
+ * Answers `cached` (JSON unless `contentType` says otherwise) for `request`: ETag + `cache-control: no-cache` (browsers revalidate every
  * time, so an edit shows at once), 304 on a match, else the bytes in the best encoding the
  * client takes (br, then gzip) when larger than 1 KB.
  */
-export function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody) {
+export function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody, contentType = 'application/json; charset=utf-8') {
   reply.header('etag', cached.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
   if (matchesEtag(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
+  reply.type(contentType);
   const accepts = String(request.headers['accept-encoding'] ?? '');
   if (cached.body.length > COMPRESS_ABOVE_BYTES && /\bbr\b/.test(accepts)) {
     cached.br ??= brotliCompressSync(cached.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } });

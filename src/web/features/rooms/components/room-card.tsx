@@ -1,12 +1,16 @@
 import { Link } from 'react-router';
 import { HiStar } from 'react-icons/hi2';
 import { humanizeCategory } from '#shared/domain/humanize-category.ts';
+import { responsiveSrcSet } from '#shared/domain/image-variants.ts';
 import { formatAverageRating } from '#shared/domain/rating.ts';
 import type { Room } from '#shared/schemas/rooms.ts';
 import { paths } from '#web/lib/paths.ts';
 
-/** One room in the list (SPEC §2): image, title, category, "BDT- {price}/night", rating; links to its page. */
-export function RoomCard({ room }: { room: Room }) {
+/**
+ * One room in the list (SPEC §2): image, title, category, "BDT- {price}/night", rating; links to
+ * its page. `isAboveFold` cards (the first row) load their image at once, the first one first.
+ */
+export function RoomCard({ room, isAboveFold = false, isFirst = false }: { room: Room; isAboveFold?: boolean; isFirst?: boolean }) {
   const rating = formatAverageRating(room.averageRating, room.reviewCount);
   return (
     <li>
@@ -17,8 +21,11 @@ export function RoomCard({ room }: { room: Room }) {
         <figure className="aspect-[4/3] overflow-hidden bg-base-200">
           <img
             src={room.image}
+            srcSet={responsiveSrcSet(room.image)}
+            sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
             alt={room.title}
-            loading="lazy"
+            loading={isAboveFold ? 'eager' : 'lazy'}
+            fetchPriority={isFirst ? 'high' : 'auto'}
             decoding="async"
             width={800}
             height={600}

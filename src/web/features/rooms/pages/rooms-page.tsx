@@ -42,7 +42,7 @@ export default function RoomsPage() {
         )}
         {rooms.data && rooms.data.length > 0 && (
           <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {rooms.data.map((room) => <RoomCard key={room._id} room={room} />)}
+            {rooms.data.map((room, index) => <RoomCard key={room._id} room={room} isAboveFold={index < 3} isFirst={index === 0} />)}
           </ul>
         )}
       </section>
