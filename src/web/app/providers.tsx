@@ -20,7 +20,7 @@ const queryClient = new QueryClient({
 
 // The list the server rendered `/` or `/rooms` with: no second fetch, same first render.
 const initialRooms = readInitialRooms();
-if (initialRooms) queryClient.setQueryData(queryKeys.rooms(initialRooms.category), initialRooms.rooms);
+if (initialRooms) queryClient.setQueryData(queryKeys.rooms(initialRooms.key), initialRooms.rooms);
 
 const navigate = (to: string) => {
   void router.navigate(to);

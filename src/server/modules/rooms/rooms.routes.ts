@@ -19,13 +19,14 @@ export function normalizedQueryKey(prefix: string, query: Record<string, unknown
 
 export const registerRoomRoutes: FastifyPluginAsyncZod = async (app) => {
   // Public (anonymous visitors browse rooms, SPEC §2): served from the public cache with an
-  // ETag and revalidated every time, so an admin's edit or a new review shows at once.
+  // ETag and revalidated every time, so an admin's edit or a new review shows at once. Also
+  // the stay search (checkIn, checkOut, guests, sort): the whole validated query is the key.
   app.get('/all-rooms', { schema: { querystring: roomListQuerySchema, response: { 200: roomListSchema } } }, async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     const cached = await app.publicCache.get(
       normalizedQueryKey('all-rooms', query),
-      async () => roomListSchema.parse(await listRooms(app.db, request.query.category)),
-      { ttlMs: 'checkIn' in query ? DATE_SEARCH_TTL_MS : undefined },
+      async () => roomListSchema.parse(await listRooms(app.db, request.query, app.config.hotelTimeZone)),
+      { ttlMs: query.checkIn !== undefined ? DATE_SEARCH_TTL_MS : undefined },
     );
     return sendCached(request, reply, cached);
   });
