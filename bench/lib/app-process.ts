@@ -80,7 +80,8 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
     await scratch?.drop();
   };
   try {
-    await waitForHttp(`${url}/api/all-rooms`);
+    const crashed = exited.then(() => { throw new Error(`the server exited with code ${child.exitCode}`); });
+    await Promise.race([waitForHttp(`${url}/api/all-rooms`), crashed]);
   } catch (error) {
     await stop();
     throw error;
