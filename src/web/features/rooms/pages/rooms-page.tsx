@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import type { RoomCategory } from '#shared/domain/humanize-category.ts';
 import { messages } from '#shared/messages.ts';
-import type { RoomSort } from '#shared/schemas/rooms.ts';
+import type { RoomSort } from '#shared/domain/room-search.ts';
 import { StaySearchForm } from '#web/components/search/stay-search-form.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
