@@ -31,6 +31,8 @@ import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { registerRoomRoutes } from './modules/rooms/rooms.routes.ts';
 import { registerBookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
+import { registerCheckoutRoutes } from './modules/checkout/checkout.routes.ts';
+import { registerCheckoutEvents } from './modules/checkout/checkout-events.ts';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { registerRoomAdminRoutes } from './modules/rooms/rooms-admin.routes.ts';
 import { registerUserAdminRoutes } from './modules/users/users-admin.routes.ts';
@@ -98,6 +100,7 @@ export async function buildApp(
   // Before every plugin with routes, so its request hooks see all of them.
   await registerMetrics(app);
   registerErrorHandler(app);
+  registerCheckoutEvents(app);
 
   // Every text answer above 1 KB goes out as br or gzip (issue 11); built assets come
   // precompressed from the build and cached reads compress once (public-cache.ts), so this
@@ -125,6 +128,7 @@ export async function buildApp(
   await app.register(registerRoomRoutes, { prefix: '/api' });
   await app.register(registerBookingRoutes, { prefix: '/api' });
   await app.register(registerPaymentRoutes, { prefix: '/api' });
+  await app.register(registerCheckoutRoutes, { prefix: '/api' });
   await app.register(registerUploadRoutes, { prefix: '/api' });
   await app.register(registerRoomAdminRoutes, { prefix: '/api' });
   await app.register(registerUserAdminRoutes, { prefix: '/api' });
