@@ -11,11 +11,10 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type Database, type DatabaseHandle } from '#server/db/client.ts';
+import { openDatabase, PGLITE_EXTENSIONS, type Database, type DatabaseHandle } from '#server/db/client.ts';
 import * as schema from '#server/db/schema.ts';
 import type { TestUser } from '#tests/factories/users.ts';
 
@@ -87,7 +86,7 @@ export async function openPglite(dumpPath?: string): Promise<DatabaseHandle> {
     loadDataDir = dumps.get(dumpPath) ?? new Blob([readFileSync(dumpPath)]);
     dumps.set(dumpPath, loadDataDir);
   }
-  const client = await PGlite.create('memory://', { extensions: { btree_gist }, loadDataDir });
+  const client = await PGlite.create('memory://', { extensions: PGLITE_EXTENSIONS, loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return { db, kind: 'pglite', close: () => client.close() };
 }

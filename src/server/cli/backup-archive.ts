@@ -15,9 +15,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import * as tar from 'tar';
-import { openDatabase } from '../db/client.ts';
+import { openDatabase, PGLITE_EXTENSIONS } from '../db/client.ts';
 
 const run = promisify(execFile);
 const FORMAT = 1;
@@ -138,6 +137,6 @@ async function restorePglite(target: BackupTarget, dumpFile: string): Promise<vo
   }
   mkdirSync(dir, { recursive: true });
   const loadDataDir = new Blob([readFileSync(dumpFile)]);
-  const client = await PGlite.create(dir, { loadDataDir, extensions: { btree_gist } });
+  const client = await PGlite.create(dir, { loadDataDir, extensions: PGLITE_EXTENSIONS });
   await client.close();
 }

@@ -26,6 +26,9 @@ export interface DatabaseHandle {
   close: () => Promise<void>;
 }
 
+/** PostgreSQL extensions every PGlite open must load: btree_gist (no double booking), pg_trgm (admin search). */
+export const PGLITE_EXTENSIONS = { btree_gist, pg_trgm };
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
@@ -45,7 +48,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const isMemory = options.dataDir.startsWith('memory://');
   const pgDir = isMemory ? options.dataDir : path.resolve(options.dataDir, 'pgdata');
   if (!isMemory) mkdirSync(pgDir, { recursive: true });
-  const client = await PGlite.create(pgDir, { extensions: { btree_gist, pg_trgm } });
+  const client = await PGlite.create(pgDir, { extensions: PGLITE_EXTENSIONS });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
