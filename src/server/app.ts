@@ -24,6 +24,7 @@ import { UPLOADS_PREFIX } from '#shared/schemas/common.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { registerRoomRoutes } from './modules/rooms/rooms.routes.ts';
 import { registerBookingRoutes } from './modules/bookings/bookings.routes.ts';
+import { registerBookingLimitRoutes } from './modules/bookings/booking-limits.routes.ts';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { registerRoomAdminRoutes } from './modules/rooms/rooms-admin.routes.ts';
@@ -93,6 +94,7 @@ export async function buildApp(config: AppConfig, options: { dbHandle?: Database
   await app.register(registerUserRoutes, { prefix: '/api' });
   await app.register(registerRoomRoutes, { prefix: '/api' });
   await app.register(registerBookingRoutes, { prefix: '/api' });
+  await app.register(registerBookingLimitRoutes, { prefix: '/api' });
   await app.register(registerPaymentRoutes, { prefix: '/api' });
   await app.register(registerUploadRoutes, { prefix: '/api' });
   await app.register(registerRoomAdminRoutes, { prefix: '/api' });

@@ -8,6 +8,7 @@ import { todayInHotel } from '#shared/domain/hotel-time.ts';
 import { countNights } from '#shared/domain/nights.ts';
 import { computeTotalPoisha, toBdt } from '#shared/domain/money.ts';
 import { stayDatesError } from '#shared/domain/stay-dates.ts';
+import { stayAmountError, stayLengthError } from '#shared/domain/stay-limits.ts';
 import { messages } from '#shared/messages.ts';
 import type { Booking } from '#shared/schemas/bookings.ts';
 import type { App } from '../../app.ts';
@@ -23,9 +24,6 @@ import {
   type BookingRow, type BookingViewRow,
 } from './bookings.repository.ts';
 
-/** Longest stay one booking may cover; longer stays are arranged with the hotel. */
-export const MAX_NIGHTS = 90;
-
 /** A fresh gateway transaction id: `HB` + time + randomness, unique and unguessable. */
 export function generateTranId(now: Date = new Date()): string {
   return `HB${now.getTime().toString(36).toUpperCase()}${randomBytes(6).toString('hex').toUpperCase()}`;
@@ -34,14 +32,16 @@ export function generateTranId(now: Date = new Date()): string {
 /**
  * POST /add-bookings: validates dates, holds the room for `holdMinutes`, creates a pending
  * payment and opens a gateway session. Returns `{ url, tranId }` of the gateway page.
- * Throws 400 (dates), 404 (room), 409 (dates taken), 502 (gateway unavailable).
+ * Throws 400 (dates, stay longer than MAX_NIGHTS, total over the gateway's one-payment
+ * limit), 404 (room), 409 (dates taken), 502 (gateway unavailable).
  */
 export async function createHeldBooking(app: App, caller: SessionUser, input: { roomId: string; startDate: string; endDate: string }) {
   const { config, db } = app;
   const dateError = stayDatesError(input.startDate, input.endDate, todayInHotel(new Date(), config.hotelTimeZone));
   if (dateError) throw new AppError(400, 'INVALID_DATES', dateError);
   const nights = countNights(input.startDate, input.endDate);
-  if (nights > MAX_NIGHTS) throw new AppError(400, 'STAY_TOO_LONG', `A stay can be at most ${MAX_NIGHTS} nights`);
+  const lengthError = stayLengthError(nights);
+  if (lengthError) throw new AppError(400, 'STAY_TOO_LONG', lengthError);
   if (!isRoomId(input.roomId)) throw notFound('Room');
 
   const tranId = generateTranId();
@@ -52,6 +52,9 @@ export async function createHeldBooking(app: App, caller: SessionUser, input: { 
     const room = await findLiveRoom(tx, input.roomId, { lockForBooking: true });
     if (!room) throw notFound('Room');
     const amount = computeTotalPoisha(nights, room.pricePoisha);
+    // Before any hold: a total the gateway cannot take in one payment would only fail later.
+    const amountError = stayAmountError(amount, config.maxPaymentPoisha);
+    if (amountError) throw new AppError(400, 'AMOUNT_OVER_LIMIT', amountError);
     await expireLapsedHolds(tx, room.id);
     // Under the room lock, so concurrent requests still leave exactly one live hold.
     await releaseOwnOverlappingHolds(tx, { roomId: room.id, userId: caller.id, startDate: input.startDate, endDate: input.endDate });
