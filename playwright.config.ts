@@ -20,6 +20,8 @@ export default defineConfig({
   outputDir: process.env.E2E_PORT ? `test-results/artifacts-${port}` : 'test-results/artifacts',
   timeout: 120_000,
   expect: { timeout: 10_000 },
+  // A stray `.only` must fail CI rather than quietly run one test (issue #9).
+  forbidOnly: Boolean(process.env.CI),
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -8,5 +8,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     maxWorkers: 2,
+    // A stray `.only` must fail CI rather than quietly run one test (issue #9).
+    allowOnly: !process.env.CI,
   },
 });

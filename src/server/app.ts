@@ -15,6 +15,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client.ts';
 import { registerErrorHandler } from './errors.ts';
+import { createBackgroundTasks } from './plugins/background-tasks.ts';
 import { createAuth, registerAuth } from './plugins/auth.ts';
 import { registerGateway } from './plugins/gateway.ts';
 import { registerGracefulClose } from './plugins/graceful-close.ts';
@@ -75,6 +76,7 @@ export async function buildApp(config: AppConfig, options: { dbHandle?: Database
   app.decorate('config', config);
   app.decorate('db', dbHandle.db);
   app.decorate('dbHandle', dbHandle);
+  app.decorate('backgroundTasks', createBackgroundTasks());
   app.addHook('onClose', async () => dbHandle.close());
   registerGracefulClose(app);
   registerErrorHandler(app);
@@ -88,7 +90,7 @@ export async function buildApp(config: AppConfig, options: { dbHandle?: Database
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await registerSecurity(app);
-  await registerAuth(app, createAuth(dbHandle.db, config), config);
+  await registerAuth(app, createAuth(dbHandle.db, config, app.backgroundTasks), config);
   await registerGateway(app);
   await registerStorage(app);
   await app.register(registerUserRoutes, { prefix: '/api' });

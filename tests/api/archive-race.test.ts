@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '#tests/helpers/build-test-app.ts';
 import { buildAppWithUsers } from '#tests/helpers/app-with-users.ts';
-import { day } from '#tests/helpers/payment-flow.ts';
+import { day, waitUntil } from '#tests/helpers/payment-flow.ts';
 import { createRoom } from '#tests/factories/rooms.ts';
 import type { TestUser } from '#tests/factories/users.ts';
 
@@ -35,7 +35,10 @@ describe.runIf(process.env.DATABASE_URL)('archive vs booking in flight', () => {
         [room.id, guest.id, day(20), day(21), `RACE-${room.id}`],
       );
       const archiving = t.app.inject({ method: 'DELETE', url: `/api/rooms/${room.id}`, headers: { origin: t.baseUrl, cookie: admin.cookie } });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Deterministic: commit only once the archive is seen blocked on the room's row lock.
+      await waitUntil(async () => (await other.query(
+        `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()`,
+      )).rowCount! > 0);
       await other.query('COMMIT');
       const res = await archiving;
       expect(res.statusCode).toBe(409);

@@ -66,7 +66,7 @@ describe('password reset by e-mail', () => {
     expect(mail).toMatch(/^To: forgetful@example\.com$/m);
     expect(mail).toContain('Subject: Reset your Hotel Booking password');
     tokenFrom(mail);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await t.app.backgroundTasks.settled(); // every e-mail either request started has been filed
     expect(mails()).toHaveLength(1);
   });
 

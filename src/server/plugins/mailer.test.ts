@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, statSync, watch } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync, watch, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -16,7 +16,10 @@ describe('the outbox mailer', () => {
 
     // A large message is written in many chunks: watch every change and size every .eml seen.
     const seen: Array<{ file: string; size: number }> = [];
+    let sawSentinel: () => void = () => {};
+    const sentinelSeen = new Promise<void>((resolve) => { sawSentinel = resolve; });
     const watcher = watch(outboxDir, (_event, file) => {
+      if (file === 'sentinel') sawSentinel();
       if (!file?.endsWith('.eml') || warmUp.includes(file)) return;
       try {
         seen.push({ file, size: statSync(path.join(outboxDir, file)).size });
@@ -26,7 +29,10 @@ describe('the outbox mailer', () => {
     });
     const body = 'A long letter. '.repeat(400_000);
     await mailer.send({ to: 'reader@example.com', subject: 'Big', text: body, html: `<p>${body}</p>` });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Watch events arrive in order: once the sentinel written after send() is seen, every
+    // event of the message's writes has been delivered (no fixed sleep).
+    writeFileSync(path.join(outboxDir, 'sentinel'), 'x');
+    await sentinelSeen;
     watcher.close();
 
     const [file] = readdirSync(outboxDir).filter((f) => f.endsWith('.eml') && !warmUp.includes(f));

@@ -1,11 +1,9 @@
 /**
- * Limits a stay must meet before any hold is taken (issue #8), shared by the date panel and
- * the booking service so both refuse the same stays with the same words.
+ * The money limits a stay must meet before any hold is taken (issue #8), shared by the date
+ * panel and the booking service so both refuse the same stays with the same words. (The
+ * longest stay, MAX_NIGHTS, lives with the date rules in stay-dates.ts.)
  */
 import { formatBdt, toBdt } from './money.ts';
-
-/** Longest stay one booking may cover; longer stays are arranged with the hotel. */
-export const MAX_NIGHTS = 90;
 
 /**
  * SSLCommerz's largest single payment, BDT. Its integration document (v4, "Create and Get
@@ -19,11 +17,6 @@ export const DEFAULT_MAX_PAYMENT_BDT = 500_000;
  * paid for. Also keeps `price_poisha` (int4) far from overflowing.
  */
 export const MAX_ROOM_PRICE_BDT = 500_000;
-
-/** "A stay can be at most 90 nights" when `nights` is over MAX_NIGHTS, else null. */
-export function stayLengthError(nights: number): string | null {
-  return nights > MAX_NIGHTS ? `A stay can be at most ${MAX_NIGHTS} nights` : null;
-}
 
 /**
  * Message when a stay's total (integer poisha) is more than one gateway payment may be

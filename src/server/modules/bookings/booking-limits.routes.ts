@@ -1,7 +1,7 @@
 /** GET /api/booking-limits: the limits a stay must fit, so the date panel applies the server's rule. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toBdt } from '#shared/domain/money.ts';
-import { MAX_NIGHTS } from '#shared/domain/stay-limits.ts';
+import { MAX_NIGHTS } from '#shared/domain/stay-dates.ts';
 import { bookingLimitsSchema } from '#shared/schemas/bookings.ts';
 
 export const registerBookingLimitRoutes: FastifyPluginAsyncZod = async (app) => {

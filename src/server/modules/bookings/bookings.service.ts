@@ -7,8 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { todayInHotel } from '#shared/domain/hotel-time.ts';
 import { countNights } from '#shared/domain/nights.ts';
 import { computeTotalPoisha, toBdt } from '#shared/domain/money.ts';
-import { stayDatesError } from '#shared/domain/stay-dates.ts';
-import { stayAmountError, stayLengthError } from '#shared/domain/stay-limits.ts';
+import { MAX_NIGHTS, stayDatesError, stayTooLongMessage } from '#shared/domain/stay-dates.ts';
+import { stayAmountError } from '#shared/domain/stay-limits.ts';
 import { messages } from '#shared/messages.ts';
 import type { Booking } from '#shared/schemas/bookings.ts';
 import type { App } from '../../app.ts';
@@ -40,8 +40,7 @@ export async function createHeldBooking(app: App, caller: SessionUser, input: { 
   const dateError = stayDatesError(input.startDate, input.endDate, todayInHotel(new Date(), config.hotelTimeZone));
   if (dateError) throw new AppError(400, 'INVALID_DATES', dateError);
   const nights = countNights(input.startDate, input.endDate);
-  const lengthError = stayLengthError(nights);
-  if (lengthError) throw new AppError(400, 'STAY_TOO_LONG', lengthError);
+  if (nights > MAX_NIGHTS) throw new AppError(400, 'STAY_TOO_LONG', stayTooLongMessage);
   if (!isRoomId(input.roomId)) throw notFound('Room');
 
   const tranId = generateTranId();

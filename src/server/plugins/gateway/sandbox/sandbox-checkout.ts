@@ -25,13 +25,13 @@ function sendHtml(reply: FastifyReply, status: number, nonce: string, html: stri
  * Posts the IPN form to `url` without holding up the browser. Failures are logged, never
  * thrown: like SSLCommerz, the sandbox does not care whether the merchant listened.
  */
-function sendIpn(log: FastifyBaseLogger, url: string, fields: Record<string, string>): void {
-  fetch(url, { method: 'POST', body: new URLSearchParams(fields), signal: AbortSignal.timeout(15_000) })
+function sendIpn(app: FastifyInstance, log: FastifyBaseLogger, url: string, fields: Record<string, string>): void {
+  const delivery = fetch(url, { method: 'POST', body: new URLSearchParams(fields), signal: AbortSignal.timeout(15_000) })
     .then(async (response) => {
       await response.arrayBuffer();
       if (!response.ok) log.warn({ url, status: response.status, tranId: fields.tran_id }, 'sandbox IPN was not accepted');
-    })
-    .catch((err: unknown) => log.error({ err, url, tranId: fields.tran_id }, 'sandbox IPN could not be delivered'));
+    });
+  app.backgroundTasks.run(delivery, (err: unknown) => log.error({ err, url, tranId: fields.tran_id }, 'sandbox IPN could not be delivered'));
 }
 
 /** Registers the hosted page routes on `app` (already under the /sandbox-gateway prefix). */
@@ -67,7 +67,7 @@ export function registerSandboxCheckout(app: FastifyInstance, store: SandboxStor
     if (outcome === 'pay') {
       store.markPaid(tx);
       const fields = successCallbackFields(tx, storeId, storePassword);
-      if (tx.ipnUrl) sendIpn(request.log, tx.ipnUrl, fields);
+      if (tx.ipnUrl) sendIpn(app, request.log, tx.ipnUrl, fields);
       return sendHtml(reply, 200, nonce, renderAutoPost(tx.successUrl, fields, nonce), [originOf(tx.successUrl) ?? "'self'"]);
     }
     store.markClosed(tx, outcome === 'fail' ? 'FAILED' : 'CANCELLED');

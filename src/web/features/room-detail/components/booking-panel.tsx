@@ -14,11 +14,13 @@ interface BookingPanelProps {
   pricePerNight: number;
   /** The signed-in guest; null only while auth is still settling. */
   user: { _id: string; name: string; email: string } | null;
+  /** Dates the page opened with (the search's `?checkIn=&checkOut=`), if any. */
+  initialStay: { checkIn: string | null; checkOut: string | null };
 }
 
 /** The SPEC §4 date flow end to end: dates → availability → total → Reserve → confirm → pay. */
-export function BookingPanel({ roomId, roomName, pricePerNight, user }: BookingPanelProps) {
-  const { state, checking, setCheckIn, setCheckOut, checkAvailability, reset } = useDatePanel(roomId, pricePerNight);
+export function BookingPanel({ roomId, roomName, pricePerNight, user, initialStay }: BookingPanelProps) {
+  const { state, checking, setCheckIn, setCheckOut, checkAvailability, reset } = useDatePanel(roomId, pricePerNight, initialStay);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const addBooking = useAddBooking();
   const reserveRef = useRef<HTMLButtonElement>(null);

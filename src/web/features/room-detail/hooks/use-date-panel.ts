@@ -7,17 +7,18 @@ import toast from 'react-hot-toast';
 import { todayInHotel } from '#shared/domain/hotel-time.ts';
 import { stayDatesError } from '#shared/domain/stay-dates.ts';
 import { fetchReservations } from '../api/use-reservations.ts';
-import { datePanelReducer, initialDatePanelState, type DatePanelAction } from '../lib/date-panel-reducer.ts';
+import { datePanelReducer, initialStateFor, type DatePanelAction } from '../lib/date-panel-reducer.ts';
 
 /** SPEC §9: date error messages vanish after 2 s. */
 export const NOTICE_MS = 2000;
 
 /** State and handlers of the date panel for one room. */
-export function useDatePanel(roomId: string, pricePerNight: number) {
-  const [state, setState] = useState(initialDatePanelState);
+export function useDatePanel(roomId: string, pricePerNight: number, initialStay: { checkIn: string | null; checkOut: string | null }) {
+  const [initialState] = useState(() => initialStateFor(initialStay.checkIn, initialStay.checkOut, todayInHotel()));
+  const [state, setState] = useState(initialState);
   // The reducer is pure, so it runs here at dispatch time and the latest state is always in
   // `latest`: a date committed on mousedown is seen by the Check Availability click after it.
-  const latest = useRef(initialDatePanelState);
+  const latest = useRef(initialState);
   const dispatch = useCallback((action: DatePanelAction) => {
     latest.current = datePanelReducer(latest.current, action);
     setState(latest.current);

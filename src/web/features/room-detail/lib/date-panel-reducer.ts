@@ -50,6 +50,15 @@ export const initialDatePanelState: DatePanelState = {
   seq: 0,
 };
 
+/**
+ * The panel's first state when the page opens with a stay chosen (e.g. from the search's
+ * `?checkIn=&checkOut=`): kept only when both dates pass the SPEC §5 rules, else empty.
+ */
+export function initialStateFor(checkIn: string | null, checkOut: string | null, today: string): DatePanelState {
+  if (!checkIn || !checkOut || stayDatesError(checkIn, checkOut, today)) return initialDatePanelState;
+  return { ...initialDatePanelState, checkIn, checkOut };
+}
+
 function notify(state: DatePanelState, kind: DatePanelNotice['kind'], text: string): DatePanelState {
   const id = state.seq + 1;
   return { ...state, seq: id, notice: { kind, text, id } };
