@@ -17,7 +17,7 @@ import { createScratchDatabase, getFreePort } from '#tests/helpers/build-test-ap
 const SERVER = path.resolve('src/server/server.ts');
 const MAKE_ADMIN = path.resolve('src/server/cli/make-admin.ts');
 /** Two cores shared by many processes: starting tsx + PGlite can take a while. */
-const START_TIMEOUT_MS = 90_000;
+const START_TIMEOUT_MS = 240_000;
 
 interface Proc {
   child: ChildProcess;
@@ -111,7 +111,7 @@ function tempDataDir(): string {
 }
 
 describe.skipIf(process.env.DATABASE_URL)('embedded database (PGlite): one process per DATA_DIR', () => {
-  it('refuses a second server on the same data directory with one line naming the holder', { timeout: 240_000 }, async () => {
+  it('refuses a second server on the same data directory with one line naming the holder', { timeout: 600_000 }, async () => {
     const dataDir = tempDataDir();
     const [portA, portB] = [await getFreePort(), await getFreePort()];
     const first = await startServer(serverEnv(dataDir, portA));
@@ -128,7 +128,7 @@ describe.skipIf(process.env.DATABASE_URL)('embedded database (PGlite): one proce
     await stopServer(first);
   });
 
-  it('make-admin beside a running server refuses (exit 1), changes nothing, and works once the server stops', { timeout: 240_000 }, async () => {
+  it('make-admin beside a running server refuses (exit 1), changes nothing, and works once the server stops', { timeout: 600_000 }, async () => {
     const dataDir = tempDataDir();
     const port = await getFreePort();
     const server = await startServer(serverEnv(dataDir, port));
@@ -148,7 +148,7 @@ describe.skipIf(process.env.DATABASE_URL)('embedded database (PGlite): one proce
     expect(await roleIn({ dataDir }, 'owner@example.com')).toBe('admin');
   });
 
-  it('a server killed with SIGKILL leaves no lock that blocks the next start', { timeout: 240_000 }, async () => {
+  it('a server killed with SIGKILL leaves no lock that blocks the next start', { timeout: 600_000 }, async () => {
     const dataDir = tempDataDir();
     const crashed = await startServer(serverEnv(dataDir, await getFreePort()));
     crashed.child.kill('SIGKILL');
@@ -161,7 +161,7 @@ describe.skipIf(process.env.DATABASE_URL)('embedded database (PGlite): one proce
 });
 
 describe.runIf(process.env.DATABASE_URL)('PostgreSQL server mode: no data-directory lock', () => {
-  it('runs two servers on one database and promotes through make-admin while they run', { timeout: 240_000 }, async () => {
+  it('runs two servers on one database and promotes through make-admin while they run', { timeout: 600_000 }, async () => {
     const scratch = await createScratchDatabase(process.env.DATABASE_URL!);
     scratchDrops.push(scratch.drop);
     // Both share one DATA_DIR too (uploads, auth secret): only PGlite's own files are locked.

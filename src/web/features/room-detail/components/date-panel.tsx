@@ -18,7 +18,8 @@ interface DatePanelProps {
 export function DatePanel({ state, checking, onCheckIn, onCheckOut, onCheckAvailability, headingRef }: DatePanelProps) {
   // Computed once: new Date objects on every render would make the picker reset its inputs.
   const [{ minDate, maxDate }] = useState(() => pickerLimits());
-  const error = state.notice?.kind === 'error' ? state.notice.text : null;
+  // A fresh date message first; a stay over the limits stays explained until the dates change.
+  const error = state.notice?.kind === 'error' ? state.notice.text : state.limitError;
 
   return (
     <section aria-labelledby="date-panel-heading" className="flex flex-col gap-3">

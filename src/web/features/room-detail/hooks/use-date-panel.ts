@@ -1,11 +1,15 @@
 /**
  * Wires the pure date-panel reducer to the page: hotel "today", fresh reservation data for
- * each availability check, the 2-second lifetime of error lines (SPEC §9) and the success toast.
+ * each availability check, the server's booking limits (fetched once), the 2-second lifetime
+ * of error lines (SPEC §9) and the success toast.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { todayInHotel } from '#shared/domain/hotel-time.ts';
 import { stayDatesError } from '#shared/domain/stay-dates.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
+import { fetchBookingLimits } from '../api/get-booking-limits.ts';
 import { fetchReservations } from '../api/use-reservations.ts';
 import { datePanelReducer, initialStateFor, type DatePanelAction } from '../lib/date-panel-reducer.ts';
 
@@ -24,6 +28,7 @@ export function useDatePanel(roomId: string, pricePerNight: number, initialStay:
     setState(latest.current);
   }, []);
   const [checking, setChecking] = useState(false);
+  const queryClient = useQueryClient();
 
   const { notice } = state;
   useEffect(() => {
@@ -47,14 +52,17 @@ export function useDatePanel(roomId: string, pricePerNight: number, initialStay:
     }
     setChecking(true);
     try {
-      const reservations = await fetchReservations(roomId);
-      dispatch({ type: 'checkAvailability', today: todayInHotel(), pricePerNight, reservations });
+      const [reservations, limits] = await Promise.all([
+        fetchReservations(roomId),
+        queryClient.fetchQuery({ queryKey: queryKeys.bookingLimits, queryFn: fetchBookingLimits, staleTime: Infinity }),
+      ]);
+      dispatch({ type: 'checkAvailability', today: todayInHotel(), pricePerNight, reservations, maxPaymentBdt: limits.maxPaymentBdt });
     } catch (error) {
       toast.error((error as Error).message || 'Could not check availability. Please try again.');
     } finally {
       setChecking(false);
     }
-  }, [dispatch, pricePerNight, roomId]);
+  }, [dispatch, pricePerNight, queryClient, roomId]);
 
   return { state, checking, setCheckIn, setCheckOut, checkAvailability, reset };
 }

@@ -5,7 +5,8 @@
  */
 import { computeTotalPoisha, toBdt, toPoisha } from '#shared/domain/money.ts';
 import { countNights } from '#shared/domain/nights.ts';
-import { checkInError, checkOutError, stayDatesError } from '#shared/domain/stay-dates.ts';
+import { checkInError, checkOutError, MAX_NIGHTS, stayDatesError, stayTooLongMessage } from '#shared/domain/stay-dates.ts';
+import { stayAmountError } from '#shared/domain/stay-limits.ts';
 import { isRangeTaken, type Reservation } from '#shared/domain/stay-overlap.ts';
 import { messages } from '#shared/messages.ts';
 
@@ -23,6 +24,11 @@ export interface DatePanelState {
   /** Stay total in BDT; non-zero only after a successful availability check (SPEC §4). */
   total: number;
   notice: DatePanelNotice | null;
+  /**
+   * Why the checked stay cannot be booked although its dates are free (longer than MAX_NIGHTS,
+   * or more than one gateway payment): stays shown, unlike `notice`, until the dates change.
+   */
+  limitError: string | null;
   /** Bumped when a chosen check-in is rejected, so the picker drops what was typed or picked. */
   checkInRev: number;
   /** Same for check-out. */
@@ -34,7 +40,8 @@ export interface DatePanelState {
 export type DatePanelAction =
   | { type: 'checkIn'; date: string | null; today: string }
   | { type: 'checkOut'; date: string | null }
-  | { type: 'checkAvailability'; today: string; pricePerNight: number; reservations: readonly Reservation[] }
+  /** `maxPaymentBdt`: the gateway's one-payment maximum (GET /api/booking-limits); unknown → the server alone checks it. */
+  | { type: 'checkAvailability'; today: string; pricePerNight: number; reservations: readonly Reservation[]; maxPaymentBdt?: number }
   /** The dates turned out to be taken after all (e.g. the server answered 409): start over. */
   | { type: 'reset' }
   | { type: 'dismiss'; id: number };
@@ -45,6 +52,7 @@ export const initialDatePanelState: DatePanelState = {
   nights: 0,
   total: 0,
   notice: null,
+  limitError: null,
   checkInRev: 0,
   checkOutRev: 0,
   seq: 0,
@@ -66,7 +74,7 @@ function notify(state: DatePanelState, kind: DatePanelNotice['kind'], text: stri
 
 /** Clears the computed total: any change of dates invalidates the last availability check. */
 function withDates(state: DatePanelState, checkIn: string | null, checkOut: string | null): DatePanelState {
-  return { ...state, checkIn, checkOut, nights: 0, total: 0, notice: null };
+  return { ...state, checkIn, checkOut, nights: 0, total: 0, notice: null, limitError: null };
 }
 
 /** Applies one date-panel action; never throws. */
@@ -89,15 +97,20 @@ export function datePanelReducer(state: DatePanelState, action: DatePanelAction)
     }
     case 'checkAvailability': {
       const error = stayDatesError(state.checkIn, state.checkOut, action.today);
-      if (error) return notify({ ...state, nights: 0, total: 0 }, 'error', error);
+      if (error) return notify({ ...state, nights: 0, total: 0, limitError: null }, 'error', error);
       const wanted = { startDate: state.checkIn!, endDate: state.checkOut! };
       if (isRangeTaken(wanted, action.reservations)) {
         return notify(withDates(state, null, null), 'error', messages.datesUnavailable);
       }
       const nights = countNights(wanted.startDate, wanted.endDate);
       // Integer poisha so that e.g. 3 × 1999.99 does not come out as 5999.969999.
-      const total = toBdt(computeTotalPoisha(nights, toPoisha(action.pricePerNight)));
-      return notify({ ...state, nights, total }, 'success', messages.datesAvailable);
+      const totalPoisha = computeTotalPoisha(nights, toPoisha(action.pricePerNight));
+      // The server's own limits (issue #8), so the guest learns before Reserve, not after a hold.
+      const limitError = nights > MAX_NIGHTS
+        ? stayTooLongMessage
+        : action.maxPaymentBdt === undefined ? null : stayAmountError(totalPoisha, toPoisha(action.maxPaymentBdt));
+      if (limitError) return { ...state, nights: 0, total: 0, notice: null, limitError };
+      return notify({ ...state, nights, total: toBdt(totalPoisha), limitError: null }, 'success', messages.datesAvailable);
     }
     case 'reset':
       return withDates(state, null, null);
