@@ -4,13 +4,13 @@
  * of error lines (SPEC §9) and the success toast.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { todayInHotel } from '#shared/domain/hotel-time.ts';
-import { stayDatesError } from '#shared/domain/stay-dates.ts';
+import { bookableStayError } from '#shared/domain/stay-dates.ts';
+import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { fetchBookingLimits } from '../api/get-booking-limits.ts';
-import { fetchReservations } from '../api/use-reservations.ts';
+import { fetchReservations, reservationsKey } from '../api/use-reservations.ts';
 import { datePanelReducer, initialStateFor, type DatePanelAction } from '../lib/date-panel-reducer.ts';
 
 /** SPEC §9: date error messages vanish after 2 s. */
@@ -41,12 +41,13 @@ export function useDatePanel(roomId: string, pricePerNight: number, initialStay:
   const setCheckIn = useCallback((date: string | null) => dispatch({ type: 'checkIn', date, today: todayInHotel() }), [dispatch]);
   const setCheckOut = useCallback((date: string | null) => dispatch({ type: 'checkOut', date }), [dispatch]);
   const reset = useCallback(() => dispatch({ type: 'reset' }), [dispatch]);
+  const setStay = useCallback((checkIn: string, checkOut: string) => dispatch({ type: 'stay', checkIn, checkOut, today: todayInHotel() }), [dispatch]);
 
   const checkAvailability = useCallback(async () => {
     const today = todayInHotel();
     // Missing or invalid dates need no network round trip.
     const { checkIn, checkOut } = latest.current;
-    if (stayDatesError(checkIn, checkOut, today)) {
+    if (bookableStayError(checkIn, checkOut, today)) {
       dispatch({ type: 'checkAvailability', today, pricePerNight, reservations: [] });
       return;
     }
@@ -56,13 +57,15 @@ export function useDatePanel(roomId: string, pricePerNight: number, initialStay:
         fetchReservations(roomId),
         queryClient.fetchQuery({ queryKey: queryKeys.bookingLimits, queryFn: fetchBookingLimits, staleTime: Infinity }),
       ]);
+      // The calendars mark what this check saw.
+      queryClient.setQueryData(reservationsKey(roomId), reservations);
       dispatch({ type: 'checkAvailability', today: todayInHotel(), pricePerNight, reservations, maxPaymentBdt: limits.maxPaymentBdt });
     } catch (error) {
       toast.error((error as Error).message || 'Could not check availability. Please try again.');
     } finally {
       setChecking(false);
     }
-  }, [dispatch, pricePerNight, queryClient, roomId]);
+  }, [dispatch, pricePerNight, roomId, queryClient]);
 
-  return { state, checking, setCheckIn, setCheckOut, checkAvailability, reset };
+  return { state, checking, setCheckIn, setCheckOut, setStay, checkAvailability, reset };
 }

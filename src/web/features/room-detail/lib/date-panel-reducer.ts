@@ -5,9 +5,9 @@
  */
 import { computeTotalPoisha, toBdt, toPoisha } from '#shared/domain/money.ts';
 import { countNights } from '#shared/domain/nights.ts';
-import { checkInError, checkOutError, MAX_NIGHTS, stayDatesError, stayTooLongMessage } from '#shared/domain/stay-dates.ts';
+import { bookableStayError, checkInError, checkOutError, stayDatesError } from '#shared/domain/stay-dates.ts';
 import { stayAmountError } from '#shared/domain/stay-limits.ts';
-import { isRangeTaken, type Reservation } from '#shared/domain/stay-overlap.ts';
+import { isRangeTaken, nearestFreeStay, type Reservation, type StayRange } from '#shared/domain/stay-overlap.ts';
 import { messages } from '#shared/messages.ts';
 
 /** A message for the guest; `id` lets a 2-second timer dismiss exactly the one it was set for. */
@@ -25,8 +25,8 @@ export interface DatePanelState {
   total: number;
   notice: DatePanelNotice | null;
   /**
-   * Why the checked stay cannot be booked although its dates are free (longer than MAX_NIGHTS,
-   * or more than one gateway payment): stays shown, unlike `notice`, until the dates change.
+   * Why the checked stay cannot be booked although its dates are free (it costs more than one
+   * gateway payment): stays shown, unlike `notice`, until the dates change.
    */
   limitError: string | null;
   /** Bumped when a chosen check-in is rejected, so the picker drops what was typed or picked. */
@@ -35,11 +35,15 @@ export interface DatePanelState {
   checkOutRev: number;
   /** Last notice id handed out. */
   seq: number;
+  /** After a refusal: the nearest free stay of the same length, offered to the guest. */
+  suggestion: StayRange | null;
 }
 
 export type DatePanelAction =
   | { type: 'checkIn'; date: string | null; today: string }
   | { type: 'checkOut'; date: string | null }
+  /** Both dates at once (the guest took the suggested stay). */
+  | { type: 'stay'; checkIn: string; checkOut: string; today: string }
   /** `maxPaymentBdt`: the gateway's one-payment maximum (GET /api/booking-limits); unknown → the server alone checks it. */
   | { type: 'checkAvailability'; today: string; pricePerNight: number; reservations: readonly Reservation[]; maxPaymentBdt?: number }
   /** The dates turned out to be taken after all (e.g. the server answered 409): start over. */
@@ -56,6 +60,7 @@ export const initialDatePanelState: DatePanelState = {
   checkInRev: 0,
   checkOutRev: 0,
   seq: 0,
+  suggestion: null,
 };
 
 /**
@@ -74,7 +79,7 @@ function notify(state: DatePanelState, kind: DatePanelNotice['kind'], text: stri
 
 /** Clears the computed total: any change of dates invalidates the last availability check. */
 function withDates(state: DatePanelState, checkIn: string | null, checkOut: string | null): DatePanelState {
-  return { ...state, checkIn, checkOut, nights: 0, total: 0, notice: null, limitError: null };
+  return { ...state, checkIn, checkOut, nights: 0, total: 0, notice: null, suggestion: null, limitError: null };
 }
 
 /** Applies one date-panel action; never throws. */
@@ -95,20 +100,26 @@ export function datePanelReducer(state: DatePanelState, action: DatePanelAction)
       if (error) return notify({ ...state, checkOutRev: state.checkOutRev + 1 }, 'error', error);
       return withDates(state, state.checkIn, action.date);
     }
+    case 'stay': {
+      if (stayDatesError(action.checkIn, action.checkOut, action.today)) return state;
+      // Remount both pickers so they show the new dates.
+      return { ...withDates(state, action.checkIn, action.checkOut), checkInRev: state.checkInRev + 1, checkOutRev: state.checkOutRev + 1 };
+    }
     case 'checkAvailability': {
-      const error = stayDatesError(state.checkIn, state.checkOut, action.today);
-      if (error) return notify({ ...state, nights: 0, total: 0, limitError: null }, 'error', error);
+      // The longest-stay rule too, so the guest hears it here and not after Confirm & Pay.
+      const error = bookableStayError(state.checkIn, state.checkOut, action.today);
+      if (error) return notify({ ...state, nights: 0, total: 0, suggestion: null, limitError: null }, 'error', error);
       const wanted = { startDate: state.checkIn!, endDate: state.checkOut! };
       if (isRangeTaken(wanted, action.reservations)) {
-        return notify(withDates(state, null, null), 'error', messages.datesUnavailable);
+        // The guest's choice stays; the nearest free stay of the same length is offered.
+        const suggestion = nearestFreeStay(wanted, action.reservations, action.today);
+        return notify({ ...state, nights: 0, total: 0, suggestion, limitError: null }, 'error', messages.datesUnavailable);
       }
       const nights = countNights(wanted.startDate, wanted.endDate);
       // Integer poisha so that e.g. 3 × 1999.99 does not come out as 5999.969999.
       const totalPoisha = computeTotalPoisha(nights, toPoisha(action.pricePerNight));
-      // The server's own limits (issue #8), so the guest learns before Reserve, not after a hold.
-      const limitError = nights > MAX_NIGHTS
-        ? stayTooLongMessage
-        : action.maxPaymentBdt === undefined ? null : stayAmountError(totalPoisha, toPoisha(action.maxPaymentBdt));
+      // The server's gateway limit (issue #8), so the guest learns before Reserve, not after a hold.
+      const limitError = action.maxPaymentBdt === undefined ? null : stayAmountError(totalPoisha, toPoisha(action.maxPaymentBdt));
       if (limitError) return { ...state, nights: 0, total: 0, notice: null, limitError };
       return notify({ ...state, nights, total: toBdt(totalPoisha), limitError: null }, 'success', messages.datesAvailable);
     }
