@@ -18,5 +18,7 @@ export const queryKeys = {
   /** GET /api/booking-limits: the longest stay and the gateway's one-payment maximum. */
   bookingLimits: ['booking-limits'] as const,
   cancellationRequests: ['cancellation-requests'] as const,
+  /** GET /api/payments/{tranId}/status (issue #8). */
+  paymentStatus: (tranId: string) => ['payment-status', tranId] as const,
   cancellationRequest: (id: string) => ['cancellation-requests', id] as const,
 };
