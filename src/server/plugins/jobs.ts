@@ -95,7 +95,7 @@ export async function runReconciliation(app: App, now: Date = new Date()): Promi
     app.metrics.observeReconciliation('failed', seconds());
     throw error;
   });
-  app.metrics.observeReconciliation(report ? 'done' : 'skipped', seconds());
+  app.metrics.observeReconciliation(report ? 'done' : 'skipped', seconds(), report ?? undefined);
   if (!report) return { isSkipped: true, confirmed: 0, expiredHolds: 0, failedPayments: 0, refunded: 0 };
   if (report.confirmed || report.expiredHolds || report.failedPayments || report.refunded) app.log.info(report, 'reconciliation run');
   return report;
