@@ -10,6 +10,7 @@ import { uploadReplySchema } from '#shared/schemas/uploads.ts';
 import { errorSchema } from '#shared/schemas/common.ts';
 import { AppError } from '../../errors.ts';
 import { imageTooLarge, MAX_UPLOAD_BYTES, processUploadedImage } from './image-processing.ts';
+import { storeWithVariants } from './image-variants.ts';
 
 const missingImage = () =>
   new AppError(400, 'NO_IMAGE', 'Send the image as multipart/form-data in the field "image"');
@@ -29,7 +30,8 @@ export async function registerUploadRoutes(app: FastifyInstance): Promise<void> 
     const body = await readImageField(app, request);
     const webp = await processUploadedImage(body);
     // Only processed, accepted images reach storage, under a name the client cannot choose.
-    const displayUrl = await app.storage.put(`${randomUUID()}.webp`, webp, 'image/webp');
+    // With 400/800/1600 px variants beside it, for srcset (issue 11).
+    const displayUrl = await storeWithVariants(app, randomUUID(), webp, 82);
     return { data: { display_url: displayUrl } };
   });
 }
