@@ -30,9 +30,10 @@ import { UPLOADS_PREFIX } from '#shared/schemas/common.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { registerRoomRoutes } from './modules/rooms/rooms.routes.ts';
 import { registerBookingRoutes } from './modules/bookings/bookings.routes.ts';
+import { registerBookingLimitRoutes } from './modules/bookings/booking-limits.routes.ts';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
 import { registerCheckoutRoutes } from './modules/checkout/checkout.routes.ts';
-import { registerCheckoutEvents } from './modules/checkout/checkout-events.ts';
+import { onCheckoutEvent, registerCheckoutEvents } from './modules/checkout/checkout-events.ts';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { registerRoomAdminRoutes } from './modules/rooms/rooms-admin.routes.ts';
 import { registerUserAdminRoutes } from './modules/users/users-admin.routes.ts';
@@ -101,6 +102,7 @@ export async function buildApp(
   await registerMetrics(app);
   registerErrorHandler(app);
   registerCheckoutEvents(app);
+  onCheckoutEvent(app, (event) => app.metrics.countCheckoutEvent(event.type));
 
   // Every text answer above 1 KB goes out as br or gzip (issue 11); built assets come
   // precompressed from the build and cached reads compress once (public-cache.ts), so this
@@ -127,6 +129,7 @@ export async function buildApp(
   await app.register(registerUserRoutes, { prefix: '/api' });
   await app.register(registerRoomRoutes, { prefix: '/api' });
   await app.register(registerBookingRoutes, { prefix: '/api' });
+  await app.register(registerBookingLimitRoutes, { prefix: '/api' });
   await app.register(registerPaymentRoutes, { prefix: '/api' });
   await app.register(registerCheckoutRoutes, { prefix: '/api' });
   await app.register(registerUploadRoutes, { prefix: '/api' });
