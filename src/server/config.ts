@@ -21,6 +21,8 @@ export interface AppConfig {
   hotelTimeZone: string;
   holdMinutes: number;
   gateway: { mode: GatewayMode; storeId: string; storePassword: string; baseUrl: string };
+  /** The largest single payment the gateway takes, poisha (SSLCOMMERZ_MAX_AMOUNT_BDT); larger stays are refused before a hold. */
+  maxPaymentPoisha: number;
   seedDemoData: boolean;
   logLevel: string;
   /** `pretty` (pino-pretty single lines; default in development) or `json` (LOG_FORMAT). */
@@ -156,6 +158,7 @@ export function buildConfig(env: Env): AppConfig {
       storePassword: env.SSLCOMMERZ_STORE_PASSWORD ?? 'hotelbooking-builtin@ssl',
       baseUrl: env.SSLCOMMERZ_BASE_URL ?? (mode === 'builtin' ? `${publicUrl}/sandbox-gateway` : GATEWAY_URLS[mode]),
     },
+    maxPaymentPoisha: env.SSLCOMMERZ_MAX_AMOUNT_BDT * 100,
     seedDemoData: env.SEED_DEMO_DATA === 'true',
     logLevel: env.LOG_LEVEL,
     logFormat: env.LOG_FORMAT ?? (env.NODE_ENV === 'development' ? 'pretty' : 'json'),

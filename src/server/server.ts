@@ -8,10 +8,16 @@ import { readEnv } from './env.ts';
 import { drainAndClose } from './plugins/health.ts';
 import { seedDemoData } from './db/seed/index.ts';
 import { DEMO_ADMIN, DEMO_GUEST, hasDemoPassword } from './db/seed/users.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
 
 const env = readEnv();
 const config = buildConfig(env);
-const app = await buildApp(config);
+const app = await buildApp(config).catch((error: unknown) => {
+  // Another process runs on this DATA_DIR: say who, in one line, instead of a stack trace.
+  if (!(error instanceof DataDirLockedError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 
 if (config.seedDemoData) {
   const result = await seedDemoData(app);
