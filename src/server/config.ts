@@ -94,11 +94,15 @@ export interface IdentityConfig {
   oidc: { issuer: string; clientId: string; clientSecret: string } | null;
   /** SMTP_URL → SMTP; else `.eml` files in `outboxDir` (DATA_DIR/outbox, a temp folder for memory://). */
   mail: { smtpUrl: string | null; outboxDir: string; from: string };
-  /** REDIS_URL → failure counters shared by every instance; else in this process's memory. */
+  /** REDIS_URL → limit counters shared by every instance; else in this process's memory. */
   redisUrl: string | null;
-  /** Sign-in/sign-up lockout: `maxFailures` per IP and per account within `windowMs`. */
-  /** Per IP and per account in each `windowMs`: failed sign-ins/sign-ups, and password-reset e-mails asked for. */
-  rateLimit: { maxFailures: number; maxResetRequests: number; windowMs: number; keyPrefix: string };
+  /** Identity limits (plugins/auth-limits.ts): free sign-in tries per account+IP before delays
+   *  (doubling up to `maxDelayMs`), failed sign-ins/ups per IP and reset e-mails per IP and account
+   *  per `windowMs`, successful sign-ups per IP per hour. */
+  rateLimit: {
+    freeAttempts: number; maxDelayMs: number; maxIpFailures: number; maxSignUpsPerIp: number;
+    maxResetRequests: number; windowMs: number; keyPrefix: string;
+  };
 }
 
 /** Throws when a credential pair is half set, so a typo does not silently disable sign-in. */
@@ -120,7 +124,10 @@ function buildIdentityConfig(env: Env, publicUrl: string): IdentityConfig {
       from: env.MAIL_FROM ?? `Hotel Booking <no-reply@${new URL(publicUrl).hostname}>`,
     },
     redisUrl: env.REDIS_URL ?? null,
-    rateLimit: { maxFailures: 10, maxResetRequests: 5, windowMs: 15 * 60_000, keyPrefix: 'hotel-booking:auth-failures:' },
+    rateLimit: {
+      freeAttempts: 5, maxDelayMs: 15 * 60_000, maxIpFailures: 30, maxSignUpsPerIp: 10,
+      maxResetRequests: 5, windowMs: 15 * 60_000, keyPrefix: 'hotel-booking:auth-limits:',
+    },
   };
 }
 
