@@ -8,7 +8,6 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { OAUTH_POPUP } from '#shared/schemas/profile.ts';
-import type { IdentityConfig } from '../config.ts';
 import { AppError } from '../errors.ts';
 import { createAuthLimits, RateLimitedError, type AttemptDone, type AuthLimits } from './auth-limits.ts';
 
