@@ -100,8 +100,8 @@ export interface IdentityConfig {
    *  (doubling up to `maxDelayMs`), failed sign-ins/ups per IP and reset e-mails per IP and account
    *  per `windowMs`, successful sign-ups per IP per hour. */
   rateLimit: {
-    freeAttempts: number; maxDelayMs: number; maxIpFailures: number; maxSignUpsPerIp: number;
-    maxResetRequests: number; windowMs: number; keyPrefix: string;
+    freeAttempts: number; baseDelayMs: number; maxDelayMs: number; maxIpFailures: number; maxSignUpsPerIp: number;
+    maxResetRequests: number; maxProfileUploadsPerHour: number; windowMs: number; keyPrefix: string;
   };
 }
 
@@ -125,8 +125,8 @@ function buildIdentityConfig(env: Env, publicUrl: string): IdentityConfig {
     },
     redisUrl: env.REDIS_URL ?? null,
     rateLimit: {
-      freeAttempts: 5, maxDelayMs: 15 * 60_000, maxIpFailures: 30, maxSignUpsPerIp: 10,
-      maxResetRequests: 5, windowMs: 15 * 60_000, keyPrefix: 'hotel-booking:auth-limits:',
+      freeAttempts: 5, baseDelayMs: 1000, maxDelayMs: 15 * 60_000, maxIpFailures: 30, maxSignUpsPerIp: 10,
+      maxResetRequests: 5, maxProfileUploadsPerHour: 10, windowMs: 15 * 60_000, keyPrefix: 'hotel-booking:auth-limits:',
     },
   };
 }

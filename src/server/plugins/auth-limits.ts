@@ -12,6 +12,7 @@
  *   across many accounts); successes give their point back.
  * - Successful sign-ups: at most `maxSignUpsPerIp` per IP per hour (failures give it back).
  * - Password-reset e-mails: `maxResetRequests` per window per IP and per account.
+ * - Profile-photo uploads: `maxProfileUploadsPerHour` per user.
  *
  * Redis down (docs/decisions): each limiter falls back to an in-memory insurance limiter and
  * a warning is logged; the connection is checked at start-up and on every state change.
@@ -40,6 +41,8 @@ export interface AuthLimits {
   beginSignUp(ip: string): Promise<AttemptDone>;
   /** Counts a password-reset request (every one counts: the answer never reveals the account). */
   beginResetRequest(email: string | null, ip: string): Promise<void>;
+  /** Counts a profile-photo upload of `userId`; throws RateLimitedError over the limit. */
+  takeProfileUpload(userId: string): Promise<void>;
   /** 'memory' (no REDIS_URL), 'redis' (connected) or 'fallback' (Redis unreachable, memory in use). */
   store(): 'memory' | 'redis' | 'fallback';
   /** The start-up check: waits (≤ 3 s) for the first connect or failure, then answers store(). */
@@ -49,10 +52,10 @@ export interface AuthLimits {
 
 export type Warn = (message: string) => void;
 
-/** Delay before pair attempt number `n` (1-based), in seconds: 0 for the free ones, then doubling. */
-export function delayBeforeAttempt(n: number, freeAttempts: number, maxDelayMs: number): number {
+/** Delay before pair attempt number `n` (1-based), in whole seconds: 0 for the free ones, then doubling from `baseDelayMs`. */
+export function delayBeforeAttempt(n: number, freeAttempts: number, maxDelayMs: number, baseDelayMs = 1000): number {
   if (n <= freeAttempts) return 0;
-  return Math.min(2 ** (n - freeAttempts - 1), Math.ceil(maxDelayMs / 1000));
+  return Math.ceil(Math.min(baseDelayMs * 2 ** Math.min(n - freeAttempts - 1, 30), maxDelayMs) / 1000);
 }
 
 const isRefusal = (error: unknown): error is RateLimiterRes => error instanceof RateLimiterRes;
@@ -116,6 +119,7 @@ export function createAuthLimits(identity: IdentityConfig, warn: Warn): AuthLimi
   const signUps = make('signups', limits.maxSignUpsPerIp, 3600);
   const resetsByIp = make('reset-ip', limits.maxResetRequests, windowSeconds);
   const resetsByAccount = make('reset-account', limits.maxResetRequests, windowSeconds);
+  const profileUploads = make('profile-uploads', limits.maxProfileUploadsPerHour, 3600);
   const account = (email: string) => email.trim().toLowerCase();
 
   return {
@@ -123,7 +127,7 @@ export function createAuthLimits(identity: IdentityConfig, warn: Warn): AuthLimi
       const pair = `${account(email)}|${ip}`;
       await take(ipFailures, ip);
       const { consumedPoints } = await take(pairAttempts, pair);
-      const delay = delayBeforeAttempt(consumedPoints, limits.freeAttempts, limits.maxDelayMs);
+      const delay = delayBeforeAttempt(consumedPoints, limits.freeAttempts, limits.maxDelayMs, limits.baseDelayMs);
       // One pass per delay: the first attempt after the gate opens closes it again for `delay`.
       if (delay > 0) await take(pairGate, pair, { customDuration: delay });
       return async (succeeded) => {
@@ -141,6 +145,9 @@ export function createAuthLimits(identity: IdentityConfig, warn: Warn): AuthLimi
     async beginResetRequest(email, ip) {
       await take(resetsByIp, ip);
       if (email) await take(resetsByAccount, account(email));
+    },
+    async takeProfileUpload(userId) {
+      await take(profileUploads, userId);
     },
     store: () => (!redis ? 'memory' : watch?.isUp() ? 'redis' : 'fallback'),
     async checkStore() {
