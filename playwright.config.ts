@@ -2,14 +2,26 @@
  * Browser journeys (DESIGN §7) in Debian's chromium against the built app, started on its own
  * port with a fresh data directory (or the DATABASE_URL scratch database in CI).
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4321);
 const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'hotel-e2e-'));
+const dataDir = process.env.E2E_SCRATCH_DATA_DIR ?? makeScratchDataDir();
+
+/**
+ * The run's data directory (embedded database, uploads, outbox), removed when the runner exits,
+ * after its webServer has stopped. Playwright evaluates this file again in every worker; they
+ * inherit the variable, so only the runner makes (and removes) a folder.
+ */
+function makeScratchDataDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'hotel-e2e-'));
+  process.env.E2E_SCRATCH_DATA_DIR = dir;
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
 // The test OpenID Connect provider standing in for Google (tests/e2e/oidc-global-setup.ts).
 const oidcIssuer = `http://127.0.0.1:${Number(process.env.E2E_OIDC_PORT ?? port + 100)}`;
 

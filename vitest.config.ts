@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'tests/api/**/*.test.ts'],
+    // Migrates once per run; each API test app copies the template (tests/helpers/test-database.ts).
+    globalSetup: ['tests/setup/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

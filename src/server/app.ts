@@ -19,6 +19,9 @@ import { createBackgroundTasks } from './plugins/background-tasks.ts';
 import { createAuth, registerAuth } from './plugins/auth.ts';
 import { registerGateway } from './plugins/gateway.ts';
 import { registerGracefulClose } from './plugins/graceful-close.ts';
+import { registerHealth } from './plugins/health.ts';
+import { buildLoggerOptions, registerRequestLogging } from './plugins/logging.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerStorage } from './plugins/storage.ts';
 import { IMMUTABLE_CACHE_CONTROL } from './plugins/storage-keys.ts';
 import { UPLOADS_PREFIX } from '#shared/schemas/common.ts';
@@ -55,11 +58,20 @@ declare module 'fastify' {
 
 
 
-/** Builds the app on `config`; opens (and migrates) the database unless `dbHandle` is given. */
-export async function buildApp(config: AppConfig, options: { dbHandle?: DatabaseHandle; logger?: boolean } = {}) {
+/**
+ * Builds the app on `config`; opens (and migrates) the database unless `dbHandle` is given.
+ * `logger: false` silences it; `logStream` takes its JSON log lines (tests).
+ */
+export async function buildApp(
+  config: AppConfig,
+  options: { dbHandle?: DatabaseHandle; logger?: boolean; logStream?: NodeJS.WritableStream } = {},
+) {
   const dbHandle = options.dbHandle ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const { logger, genReqId, logController } = buildLoggerOptions({ level: config.logLevel, format: config.logFormat, stream: options.logStream });
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false && !options.logStream ? false : logger,
+    genReqId,
+    logController,
     // Only behind a known proxy may X-Forwarded-For name the client (rate limits key on it).
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
@@ -78,6 +90,9 @@ export async function buildApp(config: AppConfig, options: { dbHandle?: Database
   app.decorate('backgroundTasks', createBackgroundTasks());
   app.addHook('onClose', async () => dbHandle.close());
   registerGracefulClose(app);
+  registerRequestLogging(app);
+  // Before every plugin with routes, so its request hooks see all of them.
+  await registerMetrics(app);
   registerErrorHandler(app);
 
   await app.register(cookie);
@@ -92,6 +107,7 @@ export async function buildApp(config: AppConfig, options: { dbHandle?: Database
   await registerAuth(app, createAuth(dbHandle.db, config, app.backgroundTasks), config);
   await registerGateway(app);
   await registerStorage(app);
+  await registerHealth(app);
   await app.register(registerUserRoutes, { prefix: '/api' });
   await app.register(registerRoomRoutes, { prefix: '/api' });
   await app.register(registerBookingRoutes, { prefix: '/api' });

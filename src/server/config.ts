@@ -23,6 +23,10 @@ export interface AppConfig {
   gateway: { mode: GatewayMode; storeId: string; storePassword: string; baseUrl: string };
   seedDemoData: boolean;
   logLevel: string;
+  /** `pretty` (pino-pretty single lines; default in development) or `json` (LOG_FORMAT). */
+  logFormat: 'pretty' | 'json';
+  /** /metrics access (issue #14): bearer `token` on the app, and/or its own listener on `host`:`port`; neither → not served. */
+  metrics: { token: string | null; port: number | null; host: string };
   /** Serve the built SPA from `webRoot` (false in API tests). */
   serveWeb: boolean;
   /** The built SPA (`WEB_DIST`, default dist/web). */
@@ -161,6 +165,8 @@ export function buildConfig(env: Env): AppConfig {
     },
     seedDemoData: env.SEED_DEMO_DATA === 'true',
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT ?? (env.NODE_ENV === 'development' ? 'pretty' : 'json'),
+    metrics: { token: env.METRICS_TOKEN ?? null, port: env.METRICS_PORT ?? null, host: env.METRICS_HOST },
     serveWeb: true,
     webRoot: path.resolve(env.WEB_DIST),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

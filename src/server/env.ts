@@ -19,7 +19,13 @@ const envSchema = z.object({
   SSLCOMMERZ_STORE_PASSWORD: z.string().optional(),
   SSLCOMMERZ_BASE_URL: z.url().optional(),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
-  LOG_LEVEL: z.string().default('info'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Operating (issue #14): log format (default pretty in development, JSON otherwise) and where /metrics is served.
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
+  METRICS_TOKEN: z.string().min(16).optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   WEB_DIST: z.string().default('dist/web'),
   TRUST_PROXY: z.string().optional(),
   // Identity (issue #5): Google, or a generic OpenID Connect provider shown as Google (tests, local use);

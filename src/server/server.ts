@@ -5,7 +5,9 @@
 import { buildApp } from './app.ts';
 import { buildConfig } from './config.ts';
 import { readEnv } from './env.ts';
+import { drainAndClose } from './plugins/health.ts';
 import { seedDemoData } from './db/seed/index.ts';
+import { DEMO_ADMIN, DEMO_GUEST, hasDemoPassword } from './db/seed/users.ts';
 
 const env = readEnv();
 const config = buildConfig(env);
@@ -14,15 +16,18 @@ const app = await buildApp(config);
 if (config.seedDemoData) {
   const result = await seedDemoData(app);
   app.log.info(result.seeded ? 'demo data seeded' : 'demo data already present');
-  console.log(
-    `\n  Demo admin: ${result.admin.email} / ${result.admin.password}` +
-      `\n  Demo guest: ${result.guest.email} / ${result.guest.password}\n`,
-  );
+  // Only logins that work: just seeded, or still on their demo passwords (issue #14).
+  const lines: string[] = [];
+  for (const [label, person] of [['Demo admin', DEMO_ADMIN], ['Demo guest', DEMO_GUEST]] as const) {
+    if (result.seeded || (await hasDemoPassword(app, person))) lines.push(`  ${label}: ${person.email} / ${person.password}`);
+  }
+  if (lines.length) console.log(`\n${lines.join('\n')}\n`);
 }
 
 const shutdown = async (signal: string) => {
-  app.log.info({ signal }, 'shutting down');
-  await app.close();
+  app.log.info({ signal, drainMs: env.SHUTDOWN_DRAIN_MS }, 'shutting down');
+  // /readyz says 'stopping' during the drain, so a proxy stops sending before we close.
+  await drainAndClose(app, env.SHUTDOWN_DRAIN_MS);
   process.exit(0);
 };
 process.once('SIGINT', () => void shutdown('SIGINT'));

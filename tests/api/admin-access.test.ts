@@ -5,10 +5,10 @@
  * body) so the admin's call succeeds; a route without one fails this test on purpose.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings, cancellationRequests, rooms, user } from '#server/db/schema.ts';
 import type { TestApp } from '#tests/helpers/build-test-app.ts';
-import { buildAppWithUsers } from '#tests/helpers/app-with-users.ts';
+import { useAppWithUsers } from '#tests/helpers/app-with-users.ts';
 import { bookingOf, day, postForm, pressOnGatewayPage, startBooking } from '#tests/helpers/payment-flow.ts';
 import { createRoom } from '#tests/factories/rooms.ts';
 import { createUser, type TestUser } from '#tests/factories/users.ts';
@@ -18,12 +18,11 @@ let admin: TestUser;
 let guest: TestUser;
 let images: { image: string; gallery: string[] };
 
+useAppWithUsers((s) => ({ t, admin, guest } = s));
 beforeAll(async () => {
-  ({ t, admin, guest } = await buildAppWithUsers());
   const put = (name: string) => t.app.storage.put(`${name}.webp`, Buffer.from(name), 'image/webp');
   images = { image: await put('access-main'), gallery: await Promise.all([1, 2, 3, 4, 5].map((n) => put(`access-${n}`))) };
 });
-afterAll(async () => { await t?.close(); });
 
 interface Fixture {
   /** Values for the route's `:params`, by name. */

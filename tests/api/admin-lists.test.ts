@@ -5,11 +5,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingSchema } from '#shared/schemas/bookings.ts';
 import { adminPaymentSchema } from '#shared/schemas/payments.ts';
-import { bookings, payments } from '#server/db/schema.ts';
 import { buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts';
 import { day, postForm, pressOnGatewayPage, startBooking } from '#tests/helpers/payment-flow.ts';
 import { queriesOn, recordQueries } from '#tests/helpers/query-recorder.ts';
 import { createRoom } from '#tests/factories/rooms.ts';
+import { createBooking, type BookingValues } from '#tests/factories/bookings.ts';
+import { createPayment, type PaymentValues } from '#tests/factories/payments.ts';
 import { createUser, type TestUser } from '#tests/factories/users.ts';
 
 let t: TestApp;
@@ -21,16 +22,16 @@ const ids: Record<string, string> = {};
 let paidTranId: string;
 
 /** Inserts a booking (and its payment when `payment` is given) booked `minutesAgo` minutes ago. */
-async function addBooking(label: string, guest: TestUser, roomId: string, minutesAgo: number, values: Partial<typeof bookings.$inferInsert>, payment?: Partial<typeof payments.$inferInsert>) {
+async function addBooking(label: string, guest: TestUser, roomId: string, minutesAgo: number, values: Partial<BookingValues>, payment?: Partial<PaymentValues>) {
   const tranId = `T-${label}-${crypto.randomUUID().slice(0, 8)}`;
-  const [row] = await t.app.db.insert(bookings).values({
+  const row = await createBooking(t.app, {
     roomId, userId: guest.id, startDate: day(50), endDate: day(52), nights: 2, pricePerNightPoisha: 150_050,
-    pricePoisha: 300_100, status: 'paid', tranId, bookingDate: new Date(Date.now() - minutesAgo * 60_000), ...values,
-  }).returning();
+    status: 'paid', tranId, bookingDate: new Date(Date.now() - minutesAgo * 60_000), ...values,
+  });
   ids[label] = row.id;
   if (payment) {
-    await t.app.db.insert(payments).values({
-      bookingId: row.id, userId: guest.id, tranId, amountPoisha: 300_100, gatewayMode: 'builtin', status: 'paid',
+    await createPayment(t.app, row, {
+      amountPoisha: 300_100, gatewayMode: 'builtin', status: 'paid',
       paidAt: new Date(Date.now() - minutesAgo * 60_000), valId: `V-${tranId}`, cardType: 'VISA', ...payment,
     });
   }

@@ -4,31 +4,26 @@
  * payment hold) keep a room from being archived; past, lapsed and refunded stays do not.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookings, rooms } from '#server/db/schema.ts';
 import type { TestApp } from '#tests/helpers/build-test-app.ts';
-import { buildAppWithUsers } from '#tests/helpers/app-with-users.ts';
+import { useAppWithUsers } from '#tests/helpers/app-with-users.ts';
 import { day, startBooking } from '#tests/helpers/payment-flow.ts';
 import { createRoom } from '#tests/factories/rooms.ts';
+import { createBooking, type BookingValues } from '#tests/factories/bookings.ts';
 import type { TestUser } from '#tests/factories/users.ts';
 
 let t: TestApp;
 let admin: TestUser;
 let guest: TestUser;
 
-beforeAll(async () => {
-  ({ t, admin, guest } = await buildAppWithUsers());
-});
-afterAll(async () => { await t?.close(); });
+useAppWithUsers((s) => ({ t, admin, guest } = s));
 
-type Stay = Partial<typeof bookings.$inferInsert> & { startDate: string; endDate: string };
+type Stay = Partial<BookingValues> & { startDate: string; endDate: string };
 
 /** Inserts a booking of `guest` in `roomId` (paid unless `stay.status` says otherwise). */
 async function addStay(roomId: string, stay: Stay) {
-  await t.app.db.insert(bookings).values({
-    roomId, userId: guest.id, nights: 1, pricePerNightPoisha: 250_000, pricePoisha: 250_000, status: 'paid',
-    tranId: `T-${crypto.randomUUID()}`, ...stay,
-  });
+  await createBooking(t.app, { roomId, userId: guest.id, nights: 1, pricePerNightPoisha: 250_000, status: 'paid', ...stay });
 }
 
 function archive(roomId: string, cookie: string | null = admin.cookie) {

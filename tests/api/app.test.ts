@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, type TestApp } from '#tests/helpers/build-test-app.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
-afterAll(async () => { await t?.close(); });
+useTestApp((app) => { t = app; });
 
 describe('app shell', () => {
   it('publishes the OpenAPI document with the spec routes', async () => {

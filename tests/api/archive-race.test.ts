@@ -4,9 +4,9 @@
  * connection holding a transaction open, so it runs on the PostgreSQL server only.
  */
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestApp } from '#tests/helpers/build-test-app.ts';
-import { buildAppWithUsers } from '#tests/helpers/app-with-users.ts';
+import { useAppWithUsers } from '#tests/helpers/app-with-users.ts';
 import { day, waitUntil } from '#tests/helpers/payment-flow.ts';
 import { createRoom } from '#tests/factories/rooms.ts';
 import type { TestUser } from '#tests/factories/users.ts';
@@ -15,10 +15,7 @@ let t: TestApp;
 let admin: TestUser;
 let guest: TestUser;
 
-beforeAll(async () => {
-  ({ t, admin, guest } = await buildAppWithUsers());
-});
-afterAll(async () => { await t?.close(); });
+useAppWithUsers((s) => ({ t, admin, guest } = s));
 
 describe.runIf(process.env.DATABASE_URL)('archive vs booking in flight', () => {
   it('waits for a booking that holds the room and then refuses to archive', async () => {

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, type TestApp } from '#tests/helpers/build-test-app.ts';
 import { cookieHeaderFrom, createUser } from '#tests/factories/users.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
-afterAll(async () => { await t?.close(); });
+useTestApp((app) => { t = app; });
 
 describe('accounts (better-auth)', () => {
   it('signs up a guest with role guest and status Verified, and sets an HttpOnly session cookie', async () => {

@@ -4,12 +4,12 @@
  * unreachable, on a later reconciliation run, and never twice.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookings, payments, refunds } from '#server/db/schema.ts';
 import { runReconciliation } from '#server/plugins/jobs.ts';
 import { GatewayError } from '#server/plugins/gateway/types.ts';
 import type { TestApp } from '#tests/helpers/build-test-app.ts';
-import { buildAppWithUsers } from '#tests/helpers/app-with-users.ts';
+import { useAppWithUsers } from '#tests/helpers/app-with-users.ts';
 import { createRoom } from '#tests/factories/rooms.ts';
 import { createUser, type TestUser } from '#tests/factories/users.ts';
 import { bookingOf, day, paymentOf, postForm, pressOnGatewayPage, startBooking, waitUntil } from '#tests/helpers/payment-flow.ts';
@@ -19,11 +19,10 @@ let admin: TestUser;
 let guest: TestUser;
 let rivalGuest: TestUser;
 
+useAppWithUsers((s) => ({ t, admin, guest } = s));
 beforeAll(async () => {
-  ({ t, admin, guest } = await buildAppWithUsers());
   rivalGuest = await createUser(t.app);
 });
-afterAll(async () => { await t?.close(); });
 
 const refundsOf = async (paymentId: string) => t.app.db.select().from(refunds).where(eq(refunds.paymentId, paymentId));
 

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { todayInHotel } from '#shared/domain/hotel-time.ts';
 import { addDays } from '#shared/domain/nights.ts';
 import { messages } from '#shared/messages.ts';
 import { bookings, payments } from '#server/db/schema.ts';
 import { GatewayError } from '#server/plugins/gateway/types.ts';
 import type { TestApp } from '#tests/helpers/build-test-app.ts';
-import { buildAppWithUsers } from '#tests/helpers/app-with-users.ts';
+import { useAppWithUsers } from '#tests/helpers/app-with-users.ts';
 import { createRoom } from '#tests/factories/rooms.ts';
 import { createUser, type TestUser } from '#tests/factories/users.ts';
 
@@ -15,10 +15,7 @@ let admin: TestUser;
 let guest: TestUser;
 const day = (n: number) => addDays(todayInHotel(), n);
 
-beforeAll(async () => {
-  ({ t, admin, guest } = await buildAppWithUsers());
-});
-afterAll(async () => { await t?.close(); });
+useAppWithUsers((s) => ({ t, admin, guest } = s));
 
 function book(user: TestUser | null, body: Record<string, unknown>) {
   return t.app.inject({

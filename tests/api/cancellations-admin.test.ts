@@ -3,13 +3,13 @@
  * issue #4 item 3): listing, approving with a refund through the built-in sandbox, declining.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '#shared/messages.ts';
 import { cancellationRequestListSchema } from '#shared/schemas/cancellations.ts';
 import { cancellationRequests, refunds } from '#server/db/schema.ts';
 import { GatewayError } from '#server/plugins/gateway/types.ts';
 import type { TestApp } from '#tests/helpers/build-test-app.ts';
-import { buildAppWithUsers } from '#tests/helpers/app-with-users.ts';
+import { useAppWithUsers } from '#tests/helpers/app-with-users.ts';
 import { createRoom } from '#tests/factories/rooms.ts';
 import { createUser, type TestUser } from '#tests/factories/users.ts';
 import { bookingOf, day, paymentOf, startBooking } from '#tests/helpers/payment-flow.ts';
@@ -22,11 +22,10 @@ let guest: TestUser;
 let roomId: string;
 let nextStart = 10;
 
+useAppWithUsers((s) => ({ t, admin, guest } = s), { guestName: 'Rafiq Islam' });
 beforeAll(async () => {
-  ({ t, admin, guest } = await buildAppWithUsers({ guestName: 'Rafiq Islam' }));
   roomId = (await createRoom(t.app, admin.id, { title: 'Garden Twin', priceBdt: 3200 })).id;
 });
-afterAll(async () => { await t?.close(); });
 
 interface OpenRequest extends PaidStay { requestId: string }
 

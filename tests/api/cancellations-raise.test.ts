@@ -3,13 +3,13 @@
  * bookings paid through the built-in sandbox.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { stayStartInstant } from '#shared/domain/cancellation-policy.ts';
 import { messages } from '#shared/messages.ts';
 import { raiseCancellation } from '#server/modules/cancellations/cancellations.service.ts';
 import { bookings, cancellationRequests } from '#server/db/schema.ts';
 import type { TestApp } from '#tests/helpers/build-test-app.ts';
-import { buildAppWithUsers } from '#tests/helpers/app-with-users.ts';
+import { useAppWithUsers } from '#tests/helpers/app-with-users.ts';
 import { createRoom } from '#tests/factories/rooms.ts';
 import { createUser, type TestUser } from '#tests/factories/users.ts';
 import { bookingOf, day, startBooking } from '#tests/helpers/payment-flow.ts';
@@ -22,12 +22,11 @@ let other: TestUser;
 let roomId: string;
 let nextStart = 10;
 
+useAppWithUsers((s) => ({ t, admin, guest } = s));
 beforeAll(async () => {
-  ({ t, admin, guest } = await buildAppWithUsers());
   other = await createUser(t.app);
   roomId = (await createRoom(t.app, admin.id)).id;
 });
-afterAll(async () => { await t?.close(); });
 
 /** A fresh upcoming stay of `guest`, paid, starting `startIn` days from today (hotel time). */
 async function paidStay(startIn?: number): Promise<PaidStay> {

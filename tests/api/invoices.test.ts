@@ -2,10 +2,10 @@
  * GET /api/invoice/{tranId} (issue #4 item 7): a real PDF (parsed back with pdf-parse) for
  * the payment's guest or an admin.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PDFParse } from 'pdf-parse';
 import type { TestApp } from '#tests/helpers/build-test-app.ts';
-import { buildAppWithUsers } from '#tests/helpers/app-with-users.ts';
+import { useAppWithUsers } from '#tests/helpers/app-with-users.ts';
 import { createRoom } from '#tests/factories/rooms.ts';
 import { createUser, type TestUser } from '#tests/factories/users.ts';
 import { day, startBooking } from '#tests/helpers/payment-flow.ts';
@@ -19,13 +19,12 @@ let other: TestUser;
 let roomId: string;
 let stay: PaidStay;
 
+useAppWithUsers((s) => ({ t, admin, guest } = s), { guestName: 'Tahmina Akter' });
 beforeAll(async () => {
-  ({ t, admin, guest } = await buildAppWithUsers({ guestName: 'Tahmina Akter' }));
   other = await createUser(t.app);
   roomId = (await createRoom(t.app, admin.id, { title: 'Lakeside Family Suite', priceBdt: 4750, category: 'family-4' })).id;
   stay = await payForStay(t, guest.cookie, roomId, day(20), day(23));
 });
-afterAll(async () => { await t?.close(); });
 
 const fetchInvoice = (tranId: string, cookie?: string) =>
   t.app.inject({ method: 'GET', url: `/api/invoice/${tranId}`, headers: cookie ? { cookie } : {} });

@@ -5,12 +5,12 @@
  */
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bookings } from '#server/db/schema.ts';
 import { RECONCILE_LOCK_KEY, runReconciliation } from '#server/plugins/jobs.ts';
 import { GatewayError } from '#server/plugins/gateway/types.ts';
 import { buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts';
-import { buildAppWithUsers } from '#tests/helpers/app-with-users.ts';
+import { useAppWithUsers } from '#tests/helpers/app-with-users.ts';
 import { createRoom } from '#tests/factories/rooms.ts';
 import { createUser, type TestUser } from '#tests/factories/users.ts';
 import { bookingOf, day, paymentOf, pressOnGatewayPage, startBooking, waitUntil } from '#tests/helpers/payment-flow.ts';
@@ -19,10 +19,7 @@ let t: TestApp;
 let admin: TestUser;
 let guest: TestUser;
 
-beforeAll(async () => {
-  ({ t, admin, guest } = await buildAppWithUsers());
-});
-afterAll(async () => { await t?.close(); });
+useAppWithUsers((s) => ({ t, admin, guest } = s));
 
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 

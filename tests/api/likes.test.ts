@@ -3,11 +3,11 @@
  * only, once per user per room, always answered with the count and the liked state.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { likeReplySchema } from '#shared/schemas/reviews.ts';
 import { roomLikes, rooms } from '#server/db/schema.ts';
 import type { TestApp } from '#tests/helpers/build-test-app.ts';
-import { buildAppWithUsers } from '#tests/helpers/app-with-users.ts';
+import { useAppWithUsers } from '#tests/helpers/app-with-users.ts';
 import { createRoom } from '#tests/factories/rooms.ts';
 import { createUser, type TestUser } from '#tests/factories/users.ts';
 
@@ -16,11 +16,10 @@ let admin: TestUser;
 let guest: TestUser;
 let other: TestUser;
 
+useAppWithUsers((s) => ({ t, admin, guest } = s));
 beforeAll(async () => {
-  ({ t, admin, guest } = await buildAppWithUsers());
   other = await createUser(t.app);
 });
-afterAll(async () => { await t?.close(); });
 
 const press = (kind: 'like' | 'dislike', roomId: string, userId: string, cookie?: string) =>
   t.app.inject({ method: 'POST', url: `/api/${kind}/${roomId}/${userId}`, headers: { origin: t.baseUrl, ...(cookie ? { cookie } : {}) } });

@@ -3,10 +3,10 @@
  * page → Pay/Fail/Cancel → auto-post back → 303 to the SPA, checked in the database.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookings, refunds } from '#server/db/schema.ts';
 import type { TestApp } from '#tests/helpers/build-test-app.ts';
-import { buildAppWithUsers } from '#tests/helpers/app-with-users.ts';
+import { useAppWithUsers } from '#tests/helpers/app-with-users.ts';
 import { createRoom } from '#tests/factories/rooms.ts';
 import { createUser, type TestUser } from '#tests/factories/users.ts';
 import {
@@ -17,10 +17,7 @@ let t: TestApp;
 let admin: TestUser;
 let guest: TestUser;
 
-beforeAll(async () => {
-  ({ t, admin, guest } = await buildAppWithUsers({ guestName: 'Ayesha Rahman' }));
-});
-afterAll(async () => { await t?.close(); });
+useAppWithUsers((s) => ({ t, admin, guest } = s), { guestName: 'Ayesha Rahman' });
 
 describe('paying through the built-in sandbox', () => {
   it('confirms the payment and the booking, then redirects to the success page with SPEC §2 fields', async () => {

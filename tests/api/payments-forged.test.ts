@@ -2,9 +2,9 @@
  * Forged, replayed and mismatched gateway callbacks must change nothing: payment truth
  * comes only from the order-validation API and must match our tran_id, amount and currency.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestApp } from '#tests/helpers/build-test-app.ts';
-import { buildAppWithUsers } from '#tests/helpers/app-with-users.ts';
+import { useAppWithUsers } from '#tests/helpers/app-with-users.ts';
 import { createRoom } from '#tests/factories/rooms.ts';
 import type { TestUser } from '#tests/factories/users.ts';
 import {
@@ -15,10 +15,7 @@ let t: TestApp;
 let admin: TestUser;
 let guest: TestUser;
 
-beforeAll(async () => {
-  ({ t, admin, guest } = await buildAppWithUsers());
-});
-afterAll(async () => { await t?.close(); });
+useAppWithUsers((s) => ({ t, admin, guest } = s));
 
 /** A held booking with a pending payment and an open (unpaid) sandbox session. */
 async function pendingBooking(priceBdt: number, from: number) {

@@ -3,16 +3,15 @@
  * transaction query and refunds, driven through our own client over real HTTP.
  */
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isVerifySignValid } from '#server/plugins/gateway/sandbox/verify-sign.ts';
 import { createSslcommerzClient } from '#server/plugins/gateway/sslcommerz-client.ts';
 import { GatewayError } from '#server/plugins/gateway/types.ts';
-import { buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts';
+import { buildTestApp, useTestApp, type TestApp } from '#tests/helpers/build-test-app.ts';
 import { pressOnGatewayPage } from '#tests/helpers/payment-flow.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
-afterAll(async () => { await t?.close(); });
+useTestApp((app) => { t = app; });
 
 /** Opens a sandbox session for a fresh tran_id (no booking behind it; the IPN goes nowhere). */
 async function openSession(amountPoisha = 150_000) {

@@ -3,11 +3,11 @@
  * unreviewed, unrefunded stay; once per stay; the room's average and count follow.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.ts';
 import { bookings, reviews } from '#server/db/schema.ts';
 import type { TestApp } from '#tests/helpers/build-test-app.ts';
-import { buildAppWithUsers } from '#tests/helpers/app-with-users.ts';
+import { useAppWithUsers } from '#tests/helpers/app-with-users.ts';
 import { createRoom } from '#tests/factories/rooms.ts';
 import { createUser, type TestUser } from '#tests/factories/users.ts';
 import { bookingOf, day, startBooking } from '#tests/helpers/payment-flow.ts';
@@ -20,12 +20,11 @@ let other: TestUser;
 let roomId: string;
 let nextEnd = -2;
 
+useAppWithUsers((s) => ({ t, admin, guest } = s), { guestName: 'Nusrat Jahan' });
 beforeAll(async () => {
-  ({ t, admin, guest } = await buildAppWithUsers({ guestName: 'Nusrat Jahan' }));
   other = await createUser(t.app);
   roomId = (await createRoom(t.app, admin.id)).id;
 });
-afterAll(async () => { await t?.close(); });
 
 /** A finished stay of `guest` that ends `endIn` days from today (default: a fresh past one). */
 async function pastStay(endIn?: number) {

@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, reviews } from '#server/db/schema.ts';
+import { describe, expect, it } from 'vitest';
 import type { TestApp } from '#tests/helpers/build-test-app.ts';
-import { buildAppWithUsers } from '#tests/helpers/app-with-users.ts';
+import { useAppWithUsers } from '#tests/helpers/app-with-users.ts';
 import { createRoom } from '#tests/factories/rooms.ts';
+import { createBooking } from '#tests/factories/bookings.ts';
+import { createReview } from '#tests/factories/reviews.ts';
 import type { TestUser } from '#tests/factories/users.ts';
 
 let t: TestApp;
 let admin: TestUser;
 let guest: TestUser;
-beforeAll(async () => {
-  ({ t, admin, guest } = await buildAppWithUsers());
-});
-afterAll(async () => { await t?.close(); });
+useAppWithUsers((s) => ({ t, admin, guest } = s));
 
 async function addReview(roomId: string, userId: string, rating: number, start: string, end: string) {
-  const [b] = await t.app.db.insert(bookings).values({
-    roomId, userId, startDate: start, endDate: end, nights: 1, pricePerNightPoisha: 100, pricePoisha: 100,
-    status: 'paid', tranId: `T-${Math.random()}`, reviewed: true,
-  }).returning();
-  await t.app.db.insert(reviews).values({ bookingId: b.id, roomId, userId, rating, comment: `Rated ${rating}` });
+  const stay = await createBooking(t.app, { roomId, userId, startDate: start, endDate: end, nights: 1, pricePerNightPoisha: 100, status: 'paid' });
+  await createReview(t.app, stay, { rating, comment: `Rated ${rating}` });
 }
 
 describe('GET /api/all-rooms', () => {

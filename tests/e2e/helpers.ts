@@ -21,13 +21,12 @@ export async function expectNoSeriousA11yViolations(page: Page, screen: string):
   expect(summary, `axe violations on ${screen}`).toEqual([]);
 }
 
-/** Types a `YYYY-MM-DD` date into a labelled react-date-picker (Check In / Check Out). */
+/** Types a `YYYY-MM-DD` date as dd-mm-yyyy into a date-panel field (Check In / Check Out) and settles it with Enter. */
 export async function enterDate(page: Page, label: 'Check In' | 'Check Out', isoDate: string): Promise<void> {
   const [year, month, day] = isoDate.split('-');
-  await page.getByLabel(`${label} day`).fill(day);
-  await page.getByLabel(`${label} month`).fill(month);
-  await page.getByLabel(`${label} year`).fill(year);
-  await page.keyboard.press('Escape');
+  const input = page.getByLabel(label, { exact: true });
+  await input.fill(`${day}-${month}-${year}`);
+  await input.press('Enter');
 }
 
 /** A small real PNG to use as a profile photo. */

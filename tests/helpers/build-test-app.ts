@@ -1,14 +1,18 @@
 /**
  * Builds a real app for API tests: a fresh database per call (PGlite in memory, or a scratch
- * database on the server named by DATABASE_URL), listening on a free 127.0.0.1 port so the
+ * database on the server named by DATABASE_URL), copied from the run's migrated template
+ * (test-database.ts), listening on a free 127.0.0.1 port so the
  * built-in gateway sandbox and callbacks run over real HTTP.
  */
 import { createServer } from 'node:net';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { buildApp, type App } from '#server/app.ts';
 import { buildConfig, type AppConfig } from '#server/config.ts';
 import { readEnv } from '#server/env.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { openTestDatabase, testTemplates, type TemplateName } from './test-database.ts';
 
 export interface TestApp {
   app: App;
@@ -30,25 +34,7 @@ export async function getFreePort(): Promise<number> {
   });
 }
 
-/** Creates a scratch database on the DATABASE_URL server; returns its URL and a drop function. */
-export async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `hb_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
+export { createScratchDatabase } from './test-database.ts';
 
 const STATE_CHANGING = /^(POST|PUT|PATCH|DELETE)$/i;
 
@@ -70,11 +56,35 @@ function injectAsSameOrigin(app: App, origin: string): void {
   (app as { inject: unknown }).inject = (...args: unknown[]) => (args.length ? inject(withOrigin(args[0]), ...args.slice(1)) : inject());
 }
 
-/** Builds and starts an app; `overrides` patch the config (e.g. holdMinutes). */
+/** Builds and starts an app on a copy of the migrated template; `overrides` patch the config (e.g. holdMinutes). */
 export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  return startTestApp('bare', overrides);
+}
+
+/**
+ * The one setup of an API test file without the standard users: builds the app (config
+ * `overrides`) before the file's tests, hands it to `onReady`, and closes it after them.
+ */
+export function useTestApp(onReady: (t: TestApp) => void, overrides: Partial<AppConfig> = {}): void {
+  let building: Promise<TestApp> | undefined;
+  beforeAll(async () => {
+    building = buildTestApp(overrides);
+    onReady(await building);
+  });
+  afterAll(async () => {
+    // Awaits a build that outlived a timed-out beforeAll too, so its database and folders go.
+    await (await building?.catch(() => undefined))?.close();
+  });
+}
+
+/**
+ * Builds and starts an app on a fresh copy of `template` (test-database.ts). `close()` closes
+ * the app with its database connections, drops a server-side scratch database and removes the
+ * app's temporary folders (uploads go with the app; the e-mail outbox is removed here).
+ */
+export async function startTestApp(template: TemplateName, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const port = await getFreePort();
-  const serverUrl = process.env.DATABASE_URL;
-  const scratch = serverUrl ? await createScratchDatabase(serverUrl) : null;
+  const templates = testTemplates();
   const env = readEnv({
     NODE_ENV: 'test',
     PORT: String(port),
@@ -83,10 +93,22 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
     LOG_LEVEL: 'warn',
     // No periodic timer in tests: they call the job functions (plugins/jobs.ts) directly.
     JOBS_ENABLED: 'false',
-    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+    // The pre-seeded users' sessions were signed with the run's secret.
+    ...(templates ? { BETTER_AUTH_SECRET: templates.authSecret } : {}),
   });
-  const config: AppConfig = { ...buildConfig(env), serveWeb: false, seedDemoData: false, ...overrides };
-  const app = await buildApp(config, { logger: false });
+  // A test that names its own database (a restored backup) or an embedded one on disk gets
+  // exactly that, opened and migrated by buildApp as in production.
+  const isOwnDatabase = overrides.databaseUrl !== undefined || (!process.env.DATABASE_URL && isOnDisk(overrides.dataDir));
+  const database = isOwnDatabase ? null : await openTestDatabase(template);
+  const config: AppConfig = { ...buildConfig(env), databaseUrl: database?.url, serveWeb: false, seedDemoData: false, ...overrides };
+  let app: App;
+  try {
+    app = await buildApp(config, { dbHandle: database?.handle, logger: false });
+  } catch (error) {
+    await database?.handle.close();
+    await database?.drop();
+    throw error;
+  }
   injectAsSameOrigin(app, config.publicUrl);
   await app.listen({ port, host: '127.0.0.1' });
   return {
@@ -95,7 +117,19 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
     config,
     close: async () => {
       await app.close();
-      await scratch?.drop();
+      await database?.drop();
+      removeScratchFolder(config.identity.mail.outboxDir);
     },
   };
+}
+
+/** Whether `dataDir` is a folder on disk (not unset, not `memory://`). */
+function isOnDisk(dataDir: string | undefined): boolean {
+  return dataDir !== undefined && !dataDir.startsWith('memory://');
+}
+
+/** Removes a folder the app made under the temporary directory (never anything elsewhere). */
+function removeScratchFolder(folder: string): void {
+  const relative = path.relative(os.tmpdir(), folder);
+  if (relative && !relative.startsWith('..') && !path.isAbsolute(relative)) rmSync(folder, { recursive: true, force: true });
 }

@@ -2,9 +2,9 @@
  * Paid stays for the issue #4 API tests: upcoming ones paid through the real sandbox, and
  * past ones written straight to the database (the booking API cannot book the past).
  */
-import { randomBytes } from 'node:crypto';
-import { bookings, payments } from '#server/db/schema.ts';
 import type { App } from '#server/app.ts';
+import { createBooking, newTranId } from '#tests/factories/bookings.ts';
+import { createPayment } from '#tests/factories/payments.ts';
 import type { TestApp } from './build-test-app.ts';
 import { bookingOf, postForm, pressOnGatewayPage, startBooking } from './payment-flow.ts';
 
@@ -29,15 +29,10 @@ export async function payForStay(t: TestApp, cookie: string, roomId: string, sta
 
 /** Inserts a finished paid stay (booking + paid payment) with integer-poisha amounts; returns its ids. */
 export async function insertPastStay(app: App, userId: string, roomId: string, startDate: string, endDate: string, nights = 1, pricePerNightPoisha = 250_000) {
-  const tranId = `HBPAST${randomBytes(6).toString('hex').toUpperCase()}`;
-  const total = nights * pricePerNightPoisha;
-  const [booking] = await app.db.insert(bookings).values({
-    roomId, userId, startDate, endDate, nights, pricePerNightPoisha, pricePoisha: total, status: 'paid', tranId,
-  }).returning();
-  await app.db.insert(payments).values({
-    bookingId: booking.id, userId, tranId, amountPoisha: total, status: 'paid', gatewayMode: 'builtin',
-    valId: `V${tranId}`, bankTranId: `B${tranId}`, cardType: 'VISA-Dutch Bangla', bankGw: 'DBBL-VISA',
-    tranDate: '2025-01-01 10:00:00', currencyType: 'BDT', paidAt: new Date(),
+  const tranId = newTranId('HBPAST');
+  const booking = await createBooking(app, { roomId, userId, startDate, endDate, nights, pricePerNightPoisha, status: 'paid', tranId });
+  await createPayment(app, booking, {
+    status: 'paid', bankTranId: `B${tranId}`, cardType: 'VISA-Dutch Bangla', bankGw: 'DBBL-VISA', tranDate: '2025-01-01 10:00:00', currencyType: 'BDT',
   });
   return { tranId, bookingId: booking.id, roomId };
 }

@@ -83,13 +83,19 @@ async function confirmPaidAtGateway(app: App, now: Date) {
 
 /** One reconciliation run at `now` (tests pass a later `now` instead of waiting). */
 export async function runReconciliation(app: App, now: Date = new Date()): Promise<ReconciliationReport> {
+  const startedAt = performance.now();
+  const seconds = () => (performance.now() - startedAt) / 1000;
   const report = await withJobLock(app, async () => {
     const { confirmed, unpaid } = await confirmPaidAtGateway(app, now);
     const expiredHolds = await expireLapsedHolds(app.db, now);
     const failedPayments = await failReleasedPendingPayments(app.db, unpaid);
     const refunded = await refundOrphanedPayments(app);
     return { isSkipped: false, confirmed, expiredHolds, failedPayments, refunded };
+  }).catch((error: unknown) => {
+    app.metrics.observeReconciliation('failed', seconds());
+    throw error;
   });
+  app.metrics.observeReconciliation(report ? 'done' : 'skipped', seconds());
   if (!report) return { isSkipped: true, confirmed: 0, expiredHolds: 0, failedPayments: 0, refunded: 0 };
   if (report.confirmed || report.expiredHolds || report.failedPayments || report.refunded) app.log.info(report, 'reconciliation run');
   return report;

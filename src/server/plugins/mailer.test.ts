@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createMailer } from './mailer.ts';
 
 let outboxDir: string;
-afterEach(() => rmSync(outboxDir, { recursive: true, force: true }));
+// The temporary parent too, not only the outbox inside it.
+afterEach(() => rmSync(path.dirname(outboxDir), { recursive: true, force: true }));
 
 describe('the outbox mailer', () => {
   it('never lets a reader see a half-written .eml file', async () => {

@@ -1,5 +1,11 @@
 import { messages } from '../messages.ts';
-import { isIsoDate } from './nights.ts';
+import { countNights, isIsoDate } from './nights.ts';
+
+/** Longest stay one booking may cover (nights); longer stays are arranged with the hotel. */
+export const MAX_NIGHTS = 90;
+
+/** The guest-facing refusal of a stay longer than MAX_NIGHTS (the server answers the same). */
+export const stayTooLongMessage = `A stay can be at most ${MAX_NIGHTS} nights`;
 
 /**
  * The date rules of SPEC §5, shared by the date panel and the booking service.
@@ -29,4 +35,14 @@ export function stayDatesError(checkIn: string | null | undefined, checkOut: str
   if (!isIsoDate(checkIn)) return messages.dateNoCheckIn;
   if (!isIsoDate(checkOut)) return messages.dateNoCheckOut;
   return checkInError(checkIn, null, today) ?? checkOutError(checkIn, checkOut);
+}
+
+/**
+ * stayDatesError plus the longest-stay rule: what the date panel, the search and the booking
+ * service all refuse before anything is held.
+ */
+export function bookableStayError(checkIn: string | null | undefined, checkOut: string | null | undefined, today: string): string | null {
+  const error = stayDatesError(checkIn, checkOut, today);
+  if (error) return error;
+  return countNights(checkIn!, checkOut!) > MAX_NIGHTS ? stayTooLongMessage : null;
 }

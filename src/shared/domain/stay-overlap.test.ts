@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRangeTaken, staysOverlap } from './stay-overlap.ts';
+import { isRangeTaken, nearestFreeStay, staysOverlap } from './stay-overlap.ts';
 
 const stay = (startDate: string, endDate: string) => ({ startDate, endDate });
 
@@ -43,5 +43,23 @@ describe('isRangeTaken', () => {
 
   it('is free when there are no reservations', () => {
     expect(isRangeTaken(stay('2026-12-02', '2026-12-03'), [])).toBe(false);
+  });
+});
+
+describe('nearestFreeStay', () => {
+  const taken = [{ startDate: '2026-12-10', endDate: '2026-12-12' }];
+  it('moves a refused stay to the nearest free dates of the same length, later first', () => {
+    expect(nearestFreeStay({ startDate: '2026-12-11', endDate: '2026-12-13' }, taken, '2026-12-01'))
+      .toEqual({ startDate: '2026-12-13', endDate: '2026-12-15' });
+    expect(nearestFreeStay({ startDate: '2026-12-12', endDate: '2026-12-13' }, taken, '2026-12-01'))
+      .toEqual({ startDate: '2026-12-13', endDate: '2026-12-14' });
+  });
+  it('never suggests a stay that starts before today', () => {
+    expect(nearestFreeStay({ startDate: '2026-12-10', endDate: '2026-12-11' }, taken, '2026-12-10'))
+      .toEqual({ startDate: '2026-12-13', endDate: '2026-12-14' });
+  });
+  it('ignores approved cancellations', () => {
+    expect(nearestFreeStay({ startDate: '2026-12-10', endDate: '2026-12-11' }, [{ ...taken[0], c_status: 'approved' }], '2026-12-01'))
+      .toEqual({ startDate: '2026-12-11', endDate: '2026-12-12' });
   });
 });

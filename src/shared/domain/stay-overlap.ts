@@ -22,3 +22,24 @@ export function staysOverlap(a: StayRange, b: StayRange): boolean {
 export function isRangeTaken(wanted: StayRange, reservations: readonly Reservation[]): boolean {
   return reservations.some((r) => r.c_status !== 'approved' && staysOverlap(wanted, r));
 }
+
+/** How far either way nearestFreeStay looks (days). */
+const SEARCH_DAYS = 365;
+
+const shift = (isoDate: string, days: number): string =>
+  new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The free stay of the same length nearest to `wanted` (a refused choice), trying one day
+ * later, one day earlier, two later, … up to a year, never starting before `today`. Null when
+ * nothing within a year is free.
+ */
+export function nearestFreeStay(wanted: StayRange, reservations: readonly Reservation[], today: string): StayRange | null {
+  for (let days = 1; days <= SEARCH_DAYS; days += 1) {
+    for (const delta of [days, -days]) {
+      const candidate = { startDate: shift(wanted.startDate, delta), endDate: shift(wanted.endDate, delta) };
+      if (candidate.startDate >= today && !isRangeTaken(candidate, reservations)) return candidate;
+    }
+  }
+  return null;
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROOM_CATEGORIES } from '../domain/humanize-category.ts';
 import { messages } from '../messages.ts';
+import { isoDateSchema } from './common.ts';
 
 /** Room as the API answers it; `price` is BDT per night. SPEC §3 Room. */
 export const roomSchema = z.object({
@@ -24,8 +25,33 @@ export type Room = z.infer<typeof roomSchema>;
 export const roomDetailSchema = roomSchema.extend({ isLiked: z.boolean() });
 export type RoomDetail = z.infer<typeof roomDetailSchema>;
 
-export const roomListQuerySchema = z.object({ category: z.enum(ROOM_CATEGORIES).optional() });
-export const roomListSchema = z.array(roomSchema);
+/** Orders of the room list: nightly price either way, or best rated first. */
+export const ROOM_SORTS = ['price-asc', 'price-desc', 'rating'] as const;
+export type RoomSort = (typeof ROOM_SORTS)[number];
+
+/** Most guests a search asks for (the room form's capacity limit). */
+export const MAX_GUESTS = 50;
+
+/**
+ * GET /all-rooms query: category (SPEC §7) plus the stay search. checkIn/checkOut come
+ * together; the service checks them against today in hotel time like a booking's dates.
+ */
+export const roomListQuerySchema = z.object({
+  category: z.enum(ROOM_CATEGORIES).optional(),
+  checkIn: isoDateSchema.optional(),
+  checkOut: isoDateSchema.optional(),
+  guests: z.coerce.number().int('Guests must be a whole number').min(1, 'Guests must be at least 1').max(MAX_GUESTS, `Guests can be at most ${MAX_GUESTS}`).optional(),
+  sort: z.enum(ROOM_SORTS).optional(),
+});
+export type RoomListQuery = z.infer<typeof roomListQuerySchema>;
+
+/** A listed room; with a stay searched, also its nights and total for that stay (BDT), else null. */
+export const roomListItemSchema = roomSchema.extend({
+  stayNights: z.number().int().nullable(),
+  stayTotal: z.number().nullable(),
+});
+export type RoomListItem = z.infer<typeof roomListItemSchema>;
+export const roomListSchema = z.array(roomListItemSchema);
 
 /** SPEC §7 GET /reservation-data/{roomId}: dates that still block bookings. */
 export const reservationSchema = z.object({

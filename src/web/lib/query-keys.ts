@@ -1,6 +1,7 @@
 /** TanStack Query keys shared across features so caches line up (e.g. the room list). */
 export const queryKeys = {
-  rooms: (category: string | null) => ['rooms', category ?? 'all'] as const,
+  /** A room list by its query string (category and stay search), or null for all rooms. */
+  rooms: (query: string | null) => ['rooms', query ?? 'all'] as const,
   user: (email: string | null) => ['auth-user', email] as const,
   myBookings: (userId: string) => ['my-bookings', userId] as const,
   myPayments: (userId: string) => ['my-payments', userId] as const,

@@ -3,9 +3,10 @@
  * few guests who wrote the demo reviews. Created through better-auth's server API so the
  * passwords are hashed exactly as for real sign-ups; each gets a generated initials avatar.
  */
-import { eq } from 'drizzle-orm';
+import { verifyPassword } from 'better-auth/crypto';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { session, user } from '../schema.ts';
+import { account, session, user } from '../schema.ts';
 import { storeSvgAsWebp } from './images.ts';
 
 export interface DemoPerson {
@@ -80,4 +81,17 @@ export async function seedUsers(app: FastifyInstance): Promise<{ admin: SeededUs
     reviewers.push(await ensureUser(app, person, 'guest', AVATAR_COLOURS[(i + 2) % AVATAR_COLOURS.length]));
   }
   return { admin, guest, reviewers };
+}
+
+/**
+ * Whether `person`'s account exists and still signs in with its demo password (issue #14:
+ * the start-up banner prints a demo login only then, so a changed password is never shown).
+ */
+export async function hasDemoPassword(app: FastifyInstance, person: DemoPerson): Promise<boolean> {
+  const [row] = await app.db
+    .select({ hash: account.password })
+    .from(account)
+    .innerJoin(user, eq(user.id, account.userId))
+    .where(and(eq(user.email, person.email), eq(account.providerId, 'credential')));
+  return Boolean(row?.hash) && verifyPassword({ hash: row.hash!, password: person.password });
 }

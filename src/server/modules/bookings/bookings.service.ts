@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { todayInHotel } from '#shared/domain/hotel-time.ts';
 import { countNights } from '#shared/domain/nights.ts';
 import { computeTotalPoisha, toBdt } from '#shared/domain/money.ts';
-import { stayDatesError } from '#shared/domain/stay-dates.ts';
+import { MAX_NIGHTS, stayDatesError, stayTooLongMessage } from '#shared/domain/stay-dates.ts';
 import { messages } from '#shared/messages.ts';
 import type { Booking } from '#shared/schemas/bookings.ts';
 import type { App } from '../../app.ts';
@@ -22,9 +22,6 @@ import {
   expireLapsedHolds, insertBooking, insertPayment, recordGatewaySession, releaseOwnOverlappingHolds,
   type BookingRow, type BookingViewRow,
 } from './bookings.repository.ts';
-
-/** Longest stay one booking may cover; longer stays are arranged with the hotel. */
-export const MAX_NIGHTS = 90;
 
 /** A fresh gateway transaction id: `HB` + time + randomness, unique and unguessable. */
 export function generateTranId(now: Date = new Date()): string {
@@ -41,7 +38,7 @@ export async function createHeldBooking(app: App, caller: SessionUser, input: { 
   const dateError = stayDatesError(input.startDate, input.endDate, todayInHotel(new Date(), config.hotelTimeZone));
   if (dateError) throw new AppError(400, 'INVALID_DATES', dateError);
   const nights = countNights(input.startDate, input.endDate);
-  if (nights > MAX_NIGHTS) throw new AppError(400, 'STAY_TOO_LONG', `A stay can be at most ${MAX_NIGHTS} nights`);
+  if (nights > MAX_NIGHTS) throw new AppError(400, 'STAY_TOO_LONG', stayTooLongMessage);
   if (!isRoomId(input.roomId)) throw notFound('Room');
 
   const tranId = generateTranId();

@@ -1,5 +1,6 @@
 /** Drizzle access for rooms, their review aggregates, reviews and blocking reservations. */
-import { and, avg, count, desc, eq, getTableColumns, gt, gte, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, avg, count, desc, eq, getTableColumns, gt, gte, isNull, ne, not, or, sql, type SQL } from 'drizzle-orm';
+import type { RoomSort } from '#shared/schemas/rooms.ts';
 import type { RoomCategory } from '#shared/domain/humanize-category.ts';
 import type { Executor } from '../../db/client.ts';
 import { bookings, reviews, roomLikes, rooms, user } from '../../db/schema.ts';
@@ -15,16 +16,55 @@ const ratingColumns = {
   reviewCount: count(reviews.id),
 };
 
-/** All live (not archived) rooms with review average and count, in ONE query. */
-export async function listRoomsWithRatings(db: Executor, category?: RoomCategory): Promise<RoomWithRating[]> {
-  const where = category ? and(isNull(rooms.archivedAt), eq(rooms.category, category)) : isNull(rooms.archivedAt);
+/** What the room list is narrowed and ordered by; every part optional. */
+export interface RoomListFilter {
+  category?: RoomCategory;
+  /** A stay (check-in < check-out, `YYYY-MM-DD`): only rooms free for all of it are listed. */
+  stay?: { checkIn: string; checkOut: string };
+  /** Only rooms that sleep at least this many guests. */
+  guests?: number;
+  sort?: RoomSort;
+}
+
+/**
+ * A booking of `rooms` that blocks the stay [checkIn, checkOut]: paid, or held with a live hold
+ * (anyone's: the list is public), its cancellation not approved, and sharing a day with the
+ * stay, edge days included (SPEC §5; the bookings_no_overlap constraint's rule).
+ */
+function blockingBookingExists(stay: { checkIn: string; checkOut: string }) {
+  return sql`exists (
+    select 1 from ${bookings}
+    where ${bookings.roomId} = ${rooms.id}
+      and (${bookings.status} = 'paid' or (${bookings.status} = 'held' and ${bookings.holdExpiresAt} > now()))
+      and ${bookings.cStatus} is distinct from 'approved'
+      and ${bookings.startDate} <= ${stay.checkOut}::date
+      and ${bookings.endDate} >= ${stay.checkIn}::date
+  )`;
+}
+
+const ORDERS = {
+  'price-asc': [asc(rooms.pricePoisha), asc(rooms.title)],
+  'price-desc': [desc(rooms.pricePoisha), asc(rooms.title)],
+  // Best rated first; unrated rooms last.
+  rating: [sql`avg(${reviews.rating}) desc nulls last`, desc(count(reviews.id)), asc(rooms.title)],
+} satisfies Record<RoomSort, unknown[]>;
+
+/**
+ * Live (not archived) rooms with review average and count, narrowed by `filter`, in ONE
+ * query (the free-for-the-stay check is a correlated NOT EXISTS on the bookings index).
+ */
+export async function listRoomsWithRatings(db: Executor, filter: RoomListFilter = {}): Promise<RoomWithRating[]> {
+  const conditions: SQL[] = [isNull(rooms.archivedAt)];
+  if (filter.category) conditions.push(eq(rooms.category, filter.category));
+  if (filter.guests) conditions.push(gte(rooms.capacity, filter.guests));
+  if (filter.stay) conditions.push(not(blockingBookingExists(filter.stay)));
   return db
     .select({ ...roomColumns(), ...ratingColumns })
     .from(rooms)
     .leftJoin(reviews, eq(reviews.roomId, rooms.id))
-    .where(where)
+    .where(and(...conditions))
     .groupBy(rooms.id)
-    .orderBy(rooms.createdAt, rooms.title);
+    .orderBy(...(filter.sort ? ORDERS[filter.sort] : [asc(rooms.createdAt), asc(rooms.title)]));
 }
 
 /** One live room with its rating aggregate, or undefined. */

@@ -10,10 +10,11 @@ const roomIdParams = z.object({ roomId: z.string().min(1) });
 
 export const registerRoomRoutes: FastifyPluginAsyncZod = async (app) => {
   // Public (anonymous visitors browse rooms, SPEC §2) but revalidated every time, so an
-  // admin's edit or a new review shows at once.
+  // admin's edit or a new review shows at once. Also the stay search (checkIn, checkOut,
+  // guests, sort): the whole query string is the cache key.
   app.get('/all-rooms', { schema: { querystring: roomListQuerySchema, response: { 200: roomListSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return listRooms(app.db, request.query.category);
+    return listRooms(app.db, request.query, app.config.hotelTimeZone);
   });
 
   app.get('/room/:id', { schema: { params: z.object({ id: z.string() }), response: { 200: roomDetailSchema } } }, async (request) => {

@@ -1,10 +1,11 @@
 /** Room reads for the list and detail screens (SPEC §2 Room list, Room detail; §7). */
-import type { RoomCategory } from '#shared/domain/humanize-category.ts';
 import { todayInHotel } from '#shared/domain/hotel-time.ts';
-import { toBdt } from '#shared/domain/money.ts';
-import type { Review, Room, RoomDetail } from '#shared/schemas/rooms.ts';
+import { computeTotalPoisha, toBdt } from '#shared/domain/money.ts';
+import { countNights } from '#shared/domain/nights.ts';
+import { bookableStayError } from '#shared/domain/stay-dates.ts';
+import type { Review, Room, RoomDetail, RoomListItem, RoomListQuery } from '#shared/schemas/rooms.ts';
 import type { Database } from '../../db/client.ts';
-import { notFound } from '../../errors.ts';
+import { AppError, notFound } from '../../errors.ts';
 import {
   findRoomWithRating, hasUserLikedRoom, listBlockingReservations, listRoomReviews, listRoomsWithRatings,
   type RoomWithRating,
@@ -35,9 +36,27 @@ export function toRoomDto(row: RoomWithRating): Room {
   };
 }
 
-/** GET /all-rooms: live rooms (optionally one category) with ratings, one query. */
-export async function listRooms(db: Database, category?: RoomCategory): Promise<Room[]> {
-  return (await listRoomsWithRatings(db, category)).map(toRoomDto);
+/**
+ * GET /all-rooms: live rooms with ratings in one query, optionally one category, only those
+ * free for a stay and sleeping `guests`, sorted. With a stay, each room carries its nights and
+ * total (BDT, nights × nightly price in poisha). Throws 400 INVALID_DATES when only one date
+ * is given or the dates break a booking's rules (SPEC §5, longest stay) in hotel time.
+ */
+export async function listRooms(db: Database, query: RoomListQuery, timeZone: string): Promise<RoomListItem[]> {
+  const { checkIn, checkOut } = query;
+  let stay: { checkIn: string; checkOut: string } | undefined;
+  if (checkIn || checkOut) {
+    const error = bookableStayError(checkIn, checkOut, todayInHotel(new Date(), timeZone));
+    if (error) throw new AppError(400, 'INVALID_DATES', error);
+    stay = { checkIn: checkIn!, checkOut: checkOut! };
+  }
+  const nights = stay ? countNights(stay.checkIn, stay.checkOut) : null;
+  const rows = await listRoomsWithRatings(db, { category: query.category, guests: query.guests, sort: query.sort, stay });
+  return rows.map((row) => ({
+    ...toRoomDto(row),
+    stayNights: nights,
+    stayTotal: nights === null ? null : toBdt(computeTotalPoisha(nights, row.pricePoisha)),
+  }));
 }
 
 /** GET /room/{id}: one live room plus the caller's liked state. Throws 404. */

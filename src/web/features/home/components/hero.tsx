@@ -1,11 +1,17 @@
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { HiArrowRight } from 'react-icons/hi2';
+import { StaySearchForm } from '#web/components/search/stay-search-form.tsx';
 import { paths } from '#web/lib/paths.ts';
+import { toQueryString } from '#web/lib/stay-search.ts';
 import { useHeroImage } from '../api/get-hero-image.ts';
 
-/** Home hero of SPEC §1: the tagline and Book Now over a room photo (gradient until it loads). */
+/**
+ * Home hero of SPEC §1: the tagline and Book Now over a room photo (gradient until it loads),
+ * plus the stay search, which opens /rooms with the search in its URL.
+ */
 export function Hero() {
   const image = useHeroImage();
+  const navigate = useNavigate();
   return (
     <section
       aria-labelledby="hero-title"
@@ -20,7 +26,7 @@ export function Hero() {
         />
       )}
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-black/80 via-black/55 to-black/25" aria-hidden="true" />
-      <div className="mx-auto w-full max-w-7xl px-4 py-24 text-white">
+      <div className="mx-auto w-full max-w-7xl px-4 py-16 text-white sm:py-24">
         <p className="mb-4 inline-block rounded-full bg-white/15 px-4 py-1 text-sm font-medium tracking-wide backdrop-blur">
           Priced in BDT per night · Book online in minutes
         </p>
@@ -30,7 +36,12 @@ export function Hero() {
         <p className="mt-6 max-w-xl text-lg text-white/90">
           Quiet rooms, friendly staff and a simple way to book. Pick your dates, pay securely online and enjoy your stay.
         </p>
-        <Link to={paths.rooms} className="btn btn-accent btn-lg mt-10">
+        <StaySearchForm
+          initial={{ checkIn: null, checkOut: null, guests: null }}
+          onSearch={(search) => navigate(`${paths.rooms}${toQueryString(search)}`)}
+          className="mt-8 max-w-4xl"
+        />
+        <Link to={paths.rooms} className="btn btn-accent btn-lg mt-8">
           Book Now <HiArrowRight aria-hidden="true" />
         </Link>
       </div>

@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { messages } from '#shared/messages.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useAddBooking } from '../api/use-add-booking.ts';
+import { useReservations } from '../api/use-reservations.ts';
 import { useDatePanel } from '../hooks/use-date-panel.ts';
 import { formatBdt } from '#shared/domain/money.ts';
 import { ConfirmBookingModal, type BookingSummary } from './confirm-booking-modal.tsx';
@@ -14,11 +15,14 @@ interface BookingPanelProps {
   pricePerNight: number;
   /** The signed-in guest; null only while auth is still settling. */
   user: { _id: string; name: string; email: string } | null;
+  /** Dates the page opened with (the search's `?checkIn=&checkOut=`), if any. */
+  initialStay: { checkIn: string | null; checkOut: string | null };
 }
 
 /** The SPEC §4 date flow end to end: dates → availability → total → Reserve → confirm → pay. */
-export function BookingPanel({ roomId, roomName, pricePerNight, user }: BookingPanelProps) {
-  const { state, checking, setCheckIn, setCheckOut, checkAvailability, reset } = useDatePanel(roomId, pricePerNight);
+export function BookingPanel({ roomId, roomName, pricePerNight, user, initialStay }: BookingPanelProps) {
+  const { state, checking, setCheckIn, setCheckOut, setStay, checkAvailability } = useDatePanel(roomId, pricePerNight, initialStay);
+  const reservations = useReservations(roomId);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const addBooking = useAddBooking();
   const reserveRef = useRef<HTMLButtonElement>(null);
@@ -54,8 +58,10 @@ export function BookingPanel({ roomId, roomName, pricePerNight, user }: BookingP
           toast.dismiss(toastId);
           toast.error(error.message || messages.somethingWrong);
           if (error instanceof ApiError && error.status === 409) {
+            // Taken meanwhile: keep the guest's dates, check again (marks the calendars and
+            // offers the nearest free dates).
             setConfirmOpen(false);
-            reset();
+            void checkAvailability();
           }
         },
       },
@@ -69,6 +75,8 @@ export function BookingPanel({ roomId, roomName, pricePerNight, user }: BookingP
       <DatePanel
         state={state}
         checking={checking}
+        reservations={reservations.data ?? []}
+        onUseSuggestion={(stay) => setStay(stay.startDate, stay.endDate)}
         onCheckIn={setCheckIn}
         onCheckOut={setCheckOut}
         onCheckAvailability={checkAvailability}

@@ -1,116 +1,197 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import DatePicker from 'react-date-picker';
-import 'react-date-picker/dist/DatePicker.css';
-import 'react-calendar/dist/Calendar.css';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { Matcher } from 'react-day-picker';
+import { FiCalendar, FiX } from 'react-icons/fi';
+import { DAY_INPUT_HINT, formatDayInput, parseDayInput } from '../lib/day-input.ts';
 import { fromIsoDate, toIsoDate } from '../lib/picker-dates.ts';
-import './date-field.css';
 
-/** The inputs hold something that is not a whole valid date. */
-const INCOMPLETE = Symbol('incomplete');
-type Draft = string | null | typeof INCOMPLETE;
+const CalendarPopover = lazy(() => import('./calendar-popover.tsx'));
 
 interface DateFieldProps {
   label: string;
-  /** Base name of the picker's inputs (`{name}` for the hidden value input). */
+  /** Name of the text input. */
   name: string;
   /** The committed date, `YYYY-MM-DD` or null. */
   value: string | null;
-  /** Called when the guest settles on a date (see the component comment), not on every keystroke. */
+  /** Called when the guest settles on a date (a calendar pick, Enter, or leaving the field; ADR 005). */
   onChange: (isoDate: string | null) => void;
   /** SPEC §2: check-out has a clear button, check-in does not. */
   clearable: boolean;
-  /** Changing it remounts the picker so a rejected date disappears from its inputs. */
+  /** Changing it puts the committed value back into the input (a rejected date is not kept). */
   resetKey: number;
-  minDate: Date;
-  maxDate: Date;
+  /** Days the calendar refuses, and the subset of them taken by other guests (marked). */
+  disabled: Matcher[];
+  taken: Matcher[];
+  /** Month the calendar opens on when no date is chosen. */
+  defaultMonth: Date;
+  startMonth: Date;
+  endMonth: Date;
+  /** Which edge of the field the calendar lines up with from the `sm` width up. */
+  align?: 'start' | 'end';
 }
 
 /**
- * One labelled day-month-year picker (SPEC §2 "Date panel"). The picker renders three
- * inputs, so they sit in a group named by the visible label and each has its own aria-label.
- *
- * The picker reports a date on every keystroke that completes one: typing "27" passes
- * through day 2, which may be in the past. So a typed date is a draft, handed on only when
- * the guest settles: a calendar pick, the calendar closing, Enter, or focus leaving the field.
+ * One labelled stay date (SPEC §2 "Date panel") after the WAI-ARIA date picker dialog pattern:
+ * a text input typed as dd-mm-yyyy (the empty field shows that hint), and a button that opens
+ * the month grid in a non-modal dialog. Tab never opens it; the button (Enter/Space), or Down
+ * or Enter in an unchanged input, does. Escape or an outside click closes it, and Escape puts
+ * focus back where it was. A typed date is handed on when the guest settles (ADR 005).
  */
-export function DateField({ label, name, value, onChange, clearable, resetKey, minDate, maxDate }: DateFieldProps) {
-  const labelId = useId();
-  const groupRef = useRef<HTMLDivElement>(null);
-  // A stable Date identity: the picker resets its inputs whenever the value object changes.
-  const date = useMemo(() => (value ? fromIsoDate(value) : null), [value]);
+export function DateField(props: DateFieldProps) {
+  const { label, name, value, onChange, clearable, resetKey, align = 'start' } = props;
+  const id = useId();
+  const [text, setText] = useState(value ? formatDayInput(value) : '');
+  const [isInvalid, setIsInvalid] = useState(false);
+  const [isOpen, setIsOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
 
-  const draft = useRef<Draft>(value);
-  // Bumped to put the committed value back into inputs left half-typed.
-  const [syncKey, setSyncKey] = useState(0);
-  useEffect(() => {
-    // A reset or a rejection puts the committed value back into the inputs: the draft follows.
-    draft.current = value;
-  }, [value, resetKey, syncKey]);
-  const commit = () => {
-    const next = draft.current;
-    if (next === value) return;
-    // Until the parent re-renders, a second commit (blur right after select) must be a no-op.
-    draft.current = value;
-    if (next === INCOMPLETE) setSyncKey((key) => key + 1);
-    else onChange(next);
-  };
+  // A new committed value, or a rejection of the typed one (resetKey): show the committed
+  // value. Adjusted while rendering, React's pattern for state that follows a prop.
+  const [shown, setShown] = useState({ value, resetKey });
+  if (shown.value !== value || shown.resetKey !== resetKey) {
+    setShown({ value, resetKey });
+    setText(value ? formatDayInput(value) : '');
+    setIsInvalid(false);
+  }
 
-  // Remounting drops the focused input; keep keyboard users inside the field instead of on <body>.
-  const firstRender = useRef(true);
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
+    if (!isOpen) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [isOpen]);
+
+  /** Hands on the typed date; true when something changed. */
+  function commit(): boolean {
+    const parsed = parseDayInput(text);
+    if (parsed === undefined) {
+      setIsInvalid(true);
+      return true;
     }
-    if (!document.activeElement || document.activeElement === document.body) groupRef.current?.focus();
-  }, [resetKey, syncKey]);
+    setIsInvalid(false);
+    if (parsed === value) return false;
+    onChange(parsed);
+    return true;
+  }
 
+  function open(opener: HTMLElement) {
+    openerRef.current = opener;
+    setIsOpen(true);
+  }
+
+  function close(returnFocus: boolean) {
+    setIsOpen(false);
+    if (returnFocus) (openerRef.current ?? inputRef.current)?.focus();
+  }
+
+  function onInputKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || (event.key === 'Enter' && !commit())) {
+      event.preventDefault();
+      open(event.currentTarget);
+    } else if (event.key === 'Escape' && isOpen) {
+      event.preventDefault();
+      close(false);
+    }
+  }
+
+  const hintId = `${id}-hint`;
+  const dialogId = `${id}-calendar`;
   return (
     <div
-      ref={groupRef}
-      role="group"
-      aria-labelledby={labelId}
-      tabIndex={-1}
+      ref={rootRef}
+      className="relative flex min-w-0 flex-col gap-1"
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) commit();
+        // Focus left the whole field (input, buttons and calendar): settle and close.
+        if (event.currentTarget.contains(event.relatedTarget)) return;
+        commit();
+        setIsOpen(false);
       }}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter' && event.target instanceof HTMLInputElement) commit();
-      }}
-      className="date-field flex flex-col gap-1 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary">
-      <span id={labelId} className="text-sm font-semibold">
-        {label}
+    >
+      <label htmlFor={`${id}-input`} className="text-sm font-semibold">{label}</label>
+      <div className={`input flex w-full items-center gap-1 pr-1 ${isInvalid ? 'input-error' : ''}`}>
+        <input
+          ref={inputRef}
+          id={`${id}-input`}
+          name={name}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={DAY_INPUT_HINT}
+          aria-describedby={hintId}
+          aria-invalid={isInvalid || undefined}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onInputKeyDown}
+          className="min-w-0 grow tabular-nums placeholder:text-gray-500"
+        />
+        {clearable && value && (
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm btn-square"
+            aria-label={`Clear ${label} date`}
+            onClick={() => {
+              setText('');
+              onChange(null);
+              inputRef.current?.focus();
+            }}
+          >
+            <FiX aria-hidden="true" />
+          </button>
+        )}
+        <button
+          ref={buttonRef}
+          type="button"
+          className="btn btn-ghost btn-sm btn-square"
+          aria-label={`Choose ${label} date`}
+          aria-haspopup="dialog"
+          aria-expanded={isOpen}
+          aria-controls={isOpen ? dialogId : undefined}
+          onClick={(event) => (isOpen ? close(false) : open(event.currentTarget))}
+        >
+          <FiCalendar aria-hidden="true" />
+        </button>
+      </div>
+      <span id={hintId} className={`text-xs ${isInvalid ? 'font-semibold text-red-700' : 'sr-only'}`}>
+        {isInvalid ? `Type the date as ${DAY_INPUT_HINT}` : `Format ${DAY_INPUT_HINT}`}
       </span>
-      <DatePicker
-        key={`${resetKey}-${syncKey}`}
-        name={name}
-        value={date}
-        onChange={(next) => {
-          const picked = Array.isArray(next) ? next[0] : next;
-          draft.current = picked instanceof Date ? toIsoDate(picked) : null;
-          // Emptying the field (or its clear button) has nothing to validate: apply at once.
-          if (draft.current === null) commit();
-        }}
-        onInvalidChange={() => {
-          draft.current = INCOMPLETE;
-        }}
-        onCalendarClose={commit}
-        format="dd-MM-y"
-        dayPlaceholder="01"
-        monthPlaceholder="01"
-        yearPlaceholder="2005"
-        dayAriaLabel={`${label} day`}
-        monthAriaLabel={`${label} month`}
-        yearAriaLabel={`${label} year`}
-        calendarAriaLabel={`Open ${label} calendar`}
-        clearAriaLabel={`Clear ${label} date`}
-        nativeInputAriaLabel={label}
-        {...(clearable ? {} : { clearIcon: null })}
-        minDate={minDate}
-        maxDate={maxDate}
-        openCalendarOnFocus
-        className="w-full"
-      />
+      {isOpen && (
+        <div
+          id={dialogId}
+          role="dialog"
+          aria-label={`${label} calendar`}
+          className={`absolute top-full left-0 z-30 mt-1 rounded-box border border-base-300 bg-base-100 p-2 text-base-content shadow-xl ${align === 'end' ? 'sm:right-0 sm:left-auto' : ''}`}
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            event.preventDefault();
+            event.stopPropagation();
+            close(true);
+          }}
+        >
+          <Suspense fallback={<span className="loading loading-spinner loading-md m-6" aria-label="Loading calendar" />}>
+            <CalendarPopover
+              label={label}
+              selected={value ? fromIsoDate(value) ?? undefined : undefined}
+              defaultMonth={props.defaultMonth}
+              startMonth={props.startMonth}
+              endMonth={props.endMonth}
+              disabled={props.disabled}
+              taken={props.taken}
+              onSelect={(date) => {
+                const iso = toIsoDate(date);
+                setText(formatDayInput(iso));
+                setIsInvalid(false);
+                if (iso !== value) onChange(iso);
+                setIsOpen(false);
+                inputRef.current?.focus();
+              }}
+            />
+          </Suspense>
+        </div>
+      )}
     </div>
   );
 }

@@ -5,24 +5,27 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { todayInHotel } from '#shared/domain/hotel-time.ts';
-import { stayDatesError } from '#shared/domain/stay-dates.ts';
-import { fetchReservations } from '../api/use-reservations.ts';
-import { datePanelReducer, initialDatePanelState, type DatePanelAction } from '../lib/date-panel-reducer.ts';
+import { bookableStayError } from '#shared/domain/stay-dates.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { fetchReservations, reservationsKey } from '../api/use-reservations.ts';
+import { datePanelReducer, initialStateFor, type DatePanelAction } from '../lib/date-panel-reducer.ts';
 
 /** SPEC §9: date error messages vanish after 2 s. */
 export const NOTICE_MS = 2000;
 
 /** State and handlers of the date panel for one room. */
-export function useDatePanel(roomId: string, pricePerNight: number) {
-  const [state, setState] = useState(initialDatePanelState);
+export function useDatePanel(roomId: string, pricePerNight: number, initialStay: { checkIn: string | null; checkOut: string | null }) {
+  const [initialState] = useState(() => initialStateFor(initialStay.checkIn, initialStay.checkOut, todayInHotel()));
+  const [state, setState] = useState(initialState);
   // The reducer is pure, so it runs here at dispatch time and the latest state is always in
   // `latest`: a date committed on mousedown is seen by the Check Availability click after it.
-  const latest = useRef(initialDatePanelState);
+  const latest = useRef(initialState);
   const dispatch = useCallback((action: DatePanelAction) => {
     latest.current = datePanelReducer(latest.current, action);
     setState(latest.current);
   }, []);
   const [checking, setChecking] = useState(false);
+  const queryClient = useQueryClient();
 
   const { notice } = state;
   useEffect(() => {
@@ -35,25 +38,28 @@ export function useDatePanel(roomId: string, pricePerNight: number) {
   const setCheckIn = useCallback((date: string | null) => dispatch({ type: 'checkIn', date, today: todayInHotel() }), [dispatch]);
   const setCheckOut = useCallback((date: string | null) => dispatch({ type: 'checkOut', date }), [dispatch]);
   const reset = useCallback(() => dispatch({ type: 'reset' }), [dispatch]);
+  const setStay = useCallback((checkIn: string, checkOut: string) => dispatch({ type: 'stay', checkIn, checkOut, today: todayInHotel() }), [dispatch]);
 
   const checkAvailability = useCallback(async () => {
     const today = todayInHotel();
     // Missing or invalid dates need no network round trip.
     const { checkIn, checkOut } = latest.current;
-    if (stayDatesError(checkIn, checkOut, today)) {
+    if (bookableStayError(checkIn, checkOut, today)) {
       dispatch({ type: 'checkAvailability', today, pricePerNight, reservations: [] });
       return;
     }
     setChecking(true);
     try {
       const reservations = await fetchReservations(roomId);
+      // The calendars mark what this check saw.
+      queryClient.setQueryData(reservationsKey(roomId), reservations);
       dispatch({ type: 'checkAvailability', today: todayInHotel(), pricePerNight, reservations });
     } catch (error) {
       toast.error((error as Error).message || 'Could not check availability. Please try again.');
     } finally {
       setChecking(false);
     }
-  }, [dispatch, pricePerNight, roomId]);
+  }, [dispatch, pricePerNight, roomId, queryClient]);
 
-  return { state, checking, setCheckIn, setCheckOut, checkAvailability, reset };
+  return { state, checking, setCheckIn, setCheckOut, setStay, checkAvailability, reset };
 }

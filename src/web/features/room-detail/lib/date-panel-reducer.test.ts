@@ -79,10 +79,19 @@ describe('check availability', () => {
     expect(state.notice).toMatchObject({ kind: 'success', text: messages.datesAvailable });
   });
 
-  it('treats touching edge days as taken and resets the selection', () => {
+  it('treats touching edge days as taken, keeps the choice and offers the nearest free stay', () => {
     const state = run(checkIn('2025-06-12'), checkOut('2025-06-14'), check([{ startDate: '2025-06-10', endDate: '2025-06-12', c_status: null }]));
-    expect(state).toMatchObject({ checkIn: null, checkOut: null, total: 0 });
+    expect(state).toMatchObject({ checkIn: '2025-06-12', checkOut: '2025-06-14', total: 0 });
     expect(state.notice?.text).toBe(messages.datesUnavailable);
+    expect(state.suggestion).toEqual({ startDate: '2025-06-13', endDate: '2025-06-15' });
+    const taken = datePanelReducer(state, { type: 'stay', checkIn: '2025-06-13', checkOut: '2025-06-15', today });
+    expect(taken).toMatchObject({ checkIn: '2025-06-13', checkOut: '2025-06-15', suggestion: null, notice: null });
+  });
+
+  it('refuses a stay longer than 90 nights before any reservation is looked at', () => {
+    const state = run(checkIn('2025-06-12'), checkOut('2025-09-11'), check([], 1000));
+    expect(state).toMatchObject({ total: 0, notice: { kind: 'error', text: 'A stay can be at most 90 nights' } });
+    expect(run(checkIn('2025-06-12'), checkOut('2025-09-10'), check([], 1000)).total).toBe(90_000);
   });
 
   it('ignores reservations whose cancellation was approved', () => {

@@ -5,8 +5,8 @@
  */
 import { computeTotalPoisha, toBdt, toPoisha } from '#shared/domain/money.ts';
 import { countNights } from '#shared/domain/nights.ts';
-import { checkInError, checkOutError, stayDatesError } from '#shared/domain/stay-dates.ts';
-import { isRangeTaken, type Reservation } from '#shared/domain/stay-overlap.ts';
+import { bookableStayError, checkInError, checkOutError, stayDatesError } from '#shared/domain/stay-dates.ts';
+import { isRangeTaken, nearestFreeStay, type Reservation, type StayRange } from '#shared/domain/stay-overlap.ts';
 import { messages } from '#shared/messages.ts';
 
 /** A message for the guest; `id` lets a 2-second timer dismiss exactly the one it was set for. */
@@ -29,11 +29,15 @@ export interface DatePanelState {
   checkOutRev: number;
   /** Last notice id handed out. */
   seq: number;
+  /** After a refusal: the nearest free stay of the same length, offered to the guest. */
+  suggestion: StayRange | null;
 }
 
 export type DatePanelAction =
   | { type: 'checkIn'; date: string | null; today: string }
   | { type: 'checkOut'; date: string | null }
+  /** Both dates at once (the guest took the suggested stay). */
+  | { type: 'stay'; checkIn: string; checkOut: string; today: string }
   | { type: 'checkAvailability'; today: string; pricePerNight: number; reservations: readonly Reservation[] }
   /** The dates turned out to be taken after all (e.g. the server answered 409): start over. */
   | { type: 'reset' }
@@ -48,7 +52,17 @@ export const initialDatePanelState: DatePanelState = {
   checkInRev: 0,
   checkOutRev: 0,
   seq: 0,
+  suggestion: null,
 };
+
+/**
+ * The panel's first state when the page opens with a stay chosen (e.g. from the search's
+ * `?checkIn=&checkOut=`): kept only when both dates pass the SPEC §5 rules, else empty.
+ */
+export function initialStateFor(checkIn: string | null, checkOut: string | null, today: string): DatePanelState {
+  if (!checkIn || !checkOut || stayDatesError(checkIn, checkOut, today)) return initialDatePanelState;
+  return { ...initialDatePanelState, checkIn, checkOut };
+}
 
 function notify(state: DatePanelState, kind: DatePanelNotice['kind'], text: string): DatePanelState {
   const id = state.seq + 1;
@@ -57,7 +71,7 @@ function notify(state: DatePanelState, kind: DatePanelNotice['kind'], text: stri
 
 /** Clears the computed total: any change of dates invalidates the last availability check. */
 function withDates(state: DatePanelState, checkIn: string | null, checkOut: string | null): DatePanelState {
-  return { ...state, checkIn, checkOut, nights: 0, total: 0, notice: null };
+  return { ...state, checkIn, checkOut, nights: 0, total: 0, notice: null, suggestion: null };
 }
 
 /** Applies one date-panel action; never throws. */
@@ -78,12 +92,20 @@ export function datePanelReducer(state: DatePanelState, action: DatePanelAction)
       if (error) return notify({ ...state, checkOutRev: state.checkOutRev + 1 }, 'error', error);
       return withDates(state, state.checkIn, action.date);
     }
+    case 'stay': {
+      if (stayDatesError(action.checkIn, action.checkOut, action.today)) return state;
+      // Remount both pickers so they show the new dates.
+      return { ...withDates(state, action.checkIn, action.checkOut), checkInRev: state.checkInRev + 1, checkOutRev: state.checkOutRev + 1 };
+    }
     case 'checkAvailability': {
-      const error = stayDatesError(state.checkIn, state.checkOut, action.today);
-      if (error) return notify({ ...state, nights: 0, total: 0 }, 'error', error);
+      // The longest-stay rule too, so the guest hears it here and not after Confirm & Pay.
+      const error = bookableStayError(state.checkIn, state.checkOut, action.today);
+      if (error) return notify({ ...state, nights: 0, total: 0, suggestion: null }, 'error', error);
       const wanted = { startDate: state.checkIn!, endDate: state.checkOut! };
       if (isRangeTaken(wanted, action.reservations)) {
-        return notify(withDates(state, null, null), 'error', messages.datesUnavailable);
+        // The guest's choice stays; the nearest free stay of the same length is offered.
+        const suggestion = nearestFreeStay(wanted, action.reservations, action.today);
+        return notify({ ...state, nights: 0, total: 0, suggestion }, 'error', messages.datesUnavailable);
       }
       const nights = countNights(wanted.startDate, wanted.endDate);
       // Integer poisha so that e.g. 3 × 1999.99 does not come out as 5999.969999.

@@ -113,7 +113,13 @@ export default function RoomDetailPage() {
             likeBusy={toggleLike.isPending}
             onToggleLike={(like) => toggleLike.mutate(like)}
           >
-            <BookingPanel roomId={data._id} roomName={data.title} pricePerNight={data.price} user={user} />
+            <BookingPanel
+              roomId={data._id}
+              roomName={data.title}
+              pricePerNight={data.price}
+              user={user}
+              initialStay={{ checkIn: searchParams.get('checkIn'), checkOut: searchParams.get('checkOut') }}
+            />
           </PriceCard>
           <SpecialFeatures facilities={data.facilities} />
         </aside>

@@ -1,16 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Room } from '#shared/schemas/rooms.ts';
-import type { RoomCategory } from '#shared/domain/humanize-category.ts';
+import type { RoomListItem } from '#shared/schemas/rooms.ts';
 import { publicFetch } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
+import { toQueryString, type StaySearch } from '#web/lib/stay-search.ts';
 
-/** SPEC §7 GET /all-rooms, without credentials (anonymous visitors are never bounced). */
-export function fetchRooms(category: RoomCategory | null): Promise<Room[]> {
-  const query = category ? `?category=${encodeURIComponent(category)}` : '';
-  return publicFetch<Room[]>(`/all-rooms${query}`);
+/**
+ * SPEC §7 GET /all-rooms, without credentials (anonymous visitors are never bounced), with the
+ * stay search of issue 12 (category, checkIn/checkOut, guests, sort). Throws ApiError.
+ */
+export function fetchRooms(search: Partial<StaySearch>): Promise<RoomListItem[]> {
+  return publicFetch<RoomListItem[]>(`/all-rooms${toQueryString(search)}`);
 }
 
-/** The room list, optionally filtered by category. */
-export function useRoomsQuery(category: RoomCategory | null) {
-  return useQuery({ queryKey: queryKeys.rooms(category), queryFn: () => fetchRooms(category) });
+/** The room list for a search (every part optional). */
+export function useRoomsQuery(search: Partial<StaySearch>) {
+  const query = toQueryString(search);
+  return useQuery({ queryKey: queryKeys.rooms(query || null), queryFn: () => fetchRooms(search) });
 }

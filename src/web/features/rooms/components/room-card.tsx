@@ -1,17 +1,23 @@
 import { Link } from 'react-router';
 import { HiStar } from 'react-icons/hi2';
 import { humanizeCategory } from '#shared/domain/humanize-category.ts';
+import { formatBdt } from '#shared/domain/money.ts';
 import { formatAverageRating } from '#shared/domain/rating.ts';
-import type { Room } from '#shared/schemas/rooms.ts';
+import type { RoomListItem } from '#shared/schemas/rooms.ts';
 import { paths } from '#web/lib/paths.ts';
+import { toQueryString, type StaySearch } from '#web/lib/stay-search.ts';
 
-/** One room in the list (SPEC §2): image, title, category, "BDT- {price}/night", rating; links to its page. */
-export function RoomCard({ room }: { room: Room }) {
+/**
+ * One room in the list (SPEC §2): image, title, category, "BDT- {price}/night", rating; links
+ * to its page. With a stay searched, the stay's total too, and the link carries the dates.
+ */
+export function RoomCard({ room, search }: { room: RoomListItem; search?: StaySearch }) {
   const rating = formatAverageRating(room.averageRating, room.reviewCount);
+  const stayQuery = search ? toQueryString({ checkIn: search.checkIn, checkOut: search.checkOut }) : '';
   return (
     <li>
       <Link
-        to={paths.room(room._id)}
+        to={`${paths.room(room._id)}${stayQuery}`}
         className="group card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg"
       >
         <figure className="aspect-[4/3] overflow-hidden bg-base-200">
@@ -34,8 +40,18 @@ export function RoomCard({ room }: { room: Room }) {
               {rating}
             </span>
           </div>
-          <p className="text-sm text-base-content/75">{humanizeCategory(room.category)}</p>
-          <p className="mt-auto font-semibold text-primary">BDT- {room.price}/night</p>
+          <p className="text-sm text-base-content/75">
+            <span>{humanizeCategory(room.category)}</span> · <span>sleeps {room.capacity}</span>
+          </p>
+          <div className="mt-auto flex flex-wrap items-baseline justify-between gap-x-3">
+            <p className="font-semibold text-primary">BDT- {room.price}/night</p>
+            {room.stayTotal !== null && room.stayNights !== null && (
+              <p className="text-sm">
+                <span className="font-bold">{formatBdt(room.stayTotal)}</span>{' '}
+                <span className="text-base-content/75">total for {room.stayNights} {room.stayNights === 1 ? 'night' : 'nights'}</span>
+              </p>
+            )}
+          </div>
         </div>
       </Link>
     </li>

@@ -1,24 +1,30 @@
 import { useSearchParams } from 'react-router';
-import { ROOM_CATEGORIES, type RoomCategory } from '#shared/domain/humanize-category.ts';
+import type { RoomCategory } from '#shared/domain/humanize-category.ts';
 import { messages } from '#shared/messages.ts';
+import type { RoomSort } from '#shared/schemas/rooms.ts';
+import { StaySearchForm } from '#web/components/search/stay-search-form.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { readStaySearch, toSearchParams, type StaySearch } from '#web/lib/stay-search.ts';
 import { useRoomsQuery } from '../api/get-rooms.ts';
 import { CategoryFilter } from '../components/category-filter.tsx';
 import { RoomCard } from '../components/room-card.tsx';
+import { SearchSummary } from '../components/search-summary.tsx';
+import { SortSelect } from '../components/sort-select.tsx';
 
-function parseCategory(value: string | null): RoomCategory | null {
-  return (ROOM_CATEGORIES as readonly string[]).includes(value ?? '') ? (value as RoomCategory) : null;
-}
-
-/** Room list `/rooms` (SPEC §2): category filter kept in `?category=`, 1/2/3-column grid. */
+/**
+ * Room list `/rooms` (SPEC §2) with the stay search of issue 12: everything lives in the URL
+ * (`?category=&checkIn=&checkOut=&guests=&sort=`), so a search can be shared and reloaded.
+ */
 export default function RoomsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const category = parseCategory(searchParams.get('category'));
-  const rooms = useRoomsQuery(category);
+  const search = readStaySearch(searchParams);
+  const rooms = useRoomsQuery(search);
+  const hasStay = Boolean(search.checkIn && search.checkOut);
 
-  function choose(next: RoomCategory | null) {
-    setSearchParams(next ? { category: next } : {}, { preventScrollReset: true });
+  function update(patch: Partial<StaySearch>) {
+    setSearchParams(toSearchParams({ ...search, ...patch }), { preventScrollReset: true });
   }
 
   return (
@@ -26,23 +32,36 @@ export default function RoomsPage() {
       <title>Rooms · Hotel Booking</title>
       <header className="mb-8 space-y-3">
         <h1 className="font-display text-3xl font-semibold sm:text-4xl">Our Rooms</h1>
-        <p className="text-base-content/75">Choose a category, open a room and check your dates.</p>
+        <p className="text-base-content/75">Choose your dates and guests to see the rooms that are free, or browse by category.</p>
       </header>
-      <CategoryFilter value={category} onChange={choose} />
+      <StaySearchForm
+        // A new URL (Back, a shared link) starts the fields afresh.
+        key={`${search.checkIn}-${search.checkOut}-${search.guests}`}
+        initial={search}
+        onSearch={(fields) => update(fields)}
+        className="mb-6"
+      />
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <CategoryFilter value={search.category} onChange={(category: RoomCategory | null) => update({ category })} />
+        <SortSelect value={search.sort} onChange={(sort: RoomSort | null) => update({ sort })} />
+      </div>
+      {hasStay && <SearchSummary search={search} count={rooms.data?.length} onClear={() => update({ checkIn: null, checkOut: null, guests: null })} />}
       <section aria-label="Rooms" aria-busy={rooms.isPending} className="mt-8">
         {rooms.isPending && <Spinner label="Loading rooms…" className="min-h-[40vh]" />}
         {rooms.isError && (
           <div role="alert" className="alert alert-error">
-            <span>{messages.somethingWrong}</span>
+            <span>{rooms.error instanceof ApiError && rooms.error.status === 400 ? rooms.error.message : messages.somethingWrong}</span>
             <button type="button" className="btn btn-sm" onClick={() => void rooms.refetch()}>Try again</button>
           </div>
         )}
-        {rooms.data && rooms.data.length === 0 && (
+        {rooms.data && rooms.data.length === 0 && (hasStay || search.guests ? (
+          <EmptyState title="No rooms are free for this search" subtitle="Try other dates, fewer guests or another category" />
+        ) : (
           <EmptyState title={messages.noRoomsTitle} subtitle={messages.noRoomsSubtitle} />
-        )}
+        ))}
         {rooms.data && rooms.data.length > 0 && (
           <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {rooms.data.map((room) => <RoomCard key={room._id} room={room} />)}
+            {rooms.data.map((room) => <RoomCard key={room._id} room={room} search={search} />)}
           </ul>
         )}
       </section>

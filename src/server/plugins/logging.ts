@@ -1,0 +1,84 @@
+/**
+ * Logs and request ids (issue #14). Every request gets one id: the caller's `x-request-id`
+ * when it is sane (1–128 of `A-Z a-z 0-9 . _ : -`, so a proxy's id follows the request
+ * through), else a fresh UUID. The id goes back in the `x-request-id` header and into every
+ * log line the request causes — `request.log` binds it, and services that log through
+ * `app.log` get it from an AsyncLocalStorage mixin. One line per request (method, route
+ * url, status, ms) replaces Fastify's two. Development logs are pretty single lines
+ * (pino-pretty); production logs are JSON; `LOG_LEVEL` sets the level.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { LogController, type FastifyInstance } from 'fastify';
+import type { PinoLoggerOptions as LoggerOptions } from 'fastify/types/logger.js';
+
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+const requestIds = new AsyncLocalStorage<string>();
+
+/** The request id to use for `request`: its own sane `x-request-id`, else a new UUID. */
+export function pickRequestId(request: Pick<IncomingMessage, 'headers'>): string {
+  const incoming = request.headers['x-request-id'];
+  return typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/** Where log lines go, and how they look: `pretty` (pino-pretty, one line each) or `json`. */
+export interface LogOptions {
+  level: string;
+  format: 'pretty' | 'json';
+  /** A stream for JSON lines instead of stdout (tests read the lines). */
+  stream?: NodeJS.WritableStream;
+}
+
+/**
+ * Fastify's `logger` option for `options`: pino with the request-id mixin, and pino-pretty as
+ * a transport for the pretty format. Returns `{ logger, genReqId, logController }` to spread into Fastify().
+ */
+export function buildLoggerOptions(options: LogOptions) {
+  const pinoOptions: LoggerOptions = {
+    level: options.level,
+    // A line logged through app.log while a request is being handled still names it.
+    mixin: (_merge, _level, logger) => {
+      const reqId = requestIds.getStore();
+      return reqId && !(logger as { bindings?: () => Record<string, unknown> }).bindings?.().reqId ? { reqId } : {};
+    },
+  };
+  if (options.format === 'pretty' && !options.stream) {
+    pinoOptions.transport = {
+      target: 'pino-pretty',
+      // The request line's message already says method, url, status and ms.
+      options: { singleLine: true, colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,method,url,route,status,ms' },
+    };
+  }
+  return {
+    logger: options.stream ? { ...pinoOptions, stream: options.stream } : pinoOptions,
+    genReqId: pickRequestId,
+    // registerRequestLogging writes one line per request instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+  };
+}
+
+/**
+ * Registers the hooks: the id's AsyncLocalStorage scope, the `x-request-id` response header,
+ * and one log line per finished request (warn for 5xx). Call before any route plugin.
+ */
+export function registerRequestLogging(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, _reply, done) => {
+    requestIds.run(request.id, done);
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const line = {
+      method: request.method,
+      url: request.url,
+      route: request.routeOptions.url,
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime),
+    };
+    const message = `${request.method} ${request.url} ${reply.statusCode} ${line.ms}ms`;
+    if (reply.statusCode >= 500) request.log.warn(line, message);
+    else request.log.info(line, message);
+  });
+}

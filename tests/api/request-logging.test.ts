@@ -1,0 +1,79 @@
+/**
+ * Request ids and logs (issue #14): one id per request, in the `x-request-id` header and in
+ * every log line the request causes (also lines services write through app.log); a sane
+ * incoming id is kept, anything else replaced; one log line per request.
+ */
+import { PassThrough } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '#server/app.ts';
+import { buildConfig } from '#server/config.ts';
+import { readEnv } from '#server/env.ts';
+import { createScratchDatabase } from '#tests/helpers/build-test-app.ts';
+
+const lines: Array<Record<string, unknown>> = [];
+let app: App;
+let drop: (() => Promise<void>) | undefined;
+
+beforeAll(async () => {
+  const serverUrl = process.env.DATABASE_URL;
+  const scratch = serverUrl ? await createScratchDatabase(serverUrl) : null;
+  drop = scratch?.drop;
+  const env = readEnv({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32), DATA_DIR: 'memory://', JOBS_ENABLED: 'false', LOG_LEVEL: 'info', ...(scratch ? { DATABASE_URL: scratch.url } : {}) });
+  const stream = new PassThrough();
+  stream.on('data', (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+  });
+  app = await buildApp({ ...buildConfig(env), serveWeb: false }, { logStream: stream });
+  // A route that logs through app.log, as services do (e.g. bookings.service on a gateway failure).
+  app.get('/test-app-log', async () => {
+    app.log.warn('service line before await');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    app.log.warn('service line after await');
+    return { ok: true };
+  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+  await drop?.();
+});
+
+const linesOf = (reqId: string) => lines.filter((line) => line.reqId === reqId);
+
+describe('request ids and request logs', () => {
+  it('gives each request a new id in the header and in one JSON line with route and status', async () => {
+    const first = await app.inject({ method: 'GET', url: '/api/all-rooms?x=1' });
+    const second = await app.inject({ method: 'GET', url: '/api/all-rooms' });
+    const id = first.headers['x-request-id'] as string;
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.headers['x-request-id']).not.toBe(id);
+    const own = linesOf(id);
+    expect(own).toHaveLength(1);
+    expect(own[0]).toMatchObject({ level: 30, method: 'GET', url: '/api/all-rooms?x=1', route: '/api/all-rooms', status: 200 });
+    expect(typeof own[0].ms).toBe('number');
+  });
+
+  it('keeps a sane incoming x-request-id and replaces an unsafe one', async () => {
+    const kept = await app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'proxy-1234.abc:9' } });
+    expect(kept.headers['x-request-id']).toBe('proxy-1234.abc:9');
+    expect(linesOf('proxy-1234.abc:9')).toHaveLength(1);
+    for (const bad of ['has space', 'a'.repeat(129), 'line\\nbreak', '<script>']) {
+      const replaced = await app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': bad } });
+      expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
+  it('puts the id on lines logged through app.log while the request runs, and only then', async () => {
+    const [a, b] = await Promise.all([
+      app.inject({ method: 'GET', url: '/test-app-log' }),
+      app.inject({ method: 'GET', url: '/test-app-log' }),
+    ]);
+    for (const res of [a, b]) {
+      const messages = linesOf(res.headers['x-request-id'] as string).map((line) => line.msg);
+      expect(messages).toEqual(expect.arrayContaining(['service line before await', 'service line after await']));
+      expect(messages).toHaveLength(3);
+    }
+    app.log.info('outside any request');
+    expect(lines.find((line) => line.msg === 'outside any request')).not.toHaveProperty('reqId');
+  });
+});
