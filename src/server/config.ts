@@ -22,6 +22,10 @@ export interface AppConfig {
   holdMinutes: number;
   gateway: { mode: GatewayMode; storeId: string; storePassword: string; baseUrl: string };
   seedDemoData: boolean;
+  /** DEMO_MODE=true: production may run with the demo admin and the built-in gateway (issue #9). */
+  isDemoMode: boolean;
+  /** Serve the OpenAPI UI at /api/docs (API_DOCS; default: everywhere but production). */
+  hasApiDocs: boolean;
   logLevel: string;
   /** `pretty` (pino-pretty single lines; default in development) or `json` (LOG_FORMAT). */
   logFormat: 'pretty' | 'json';
@@ -164,6 +168,8 @@ export function buildConfig(env: Env): AppConfig {
       baseUrl: env.SSLCOMMERZ_BASE_URL ?? (mode === 'builtin' ? `${publicUrl}/sandbox-gateway` : GATEWAY_URLS[mode]),
     },
     seedDemoData: env.SEED_DEMO_DATA === 'true',
+    isDemoMode: env.DEMO_MODE === 'true',
+    hasApiDocs: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',
     logLevel: env.LOG_LEVEL,
     logFormat: env.LOG_FORMAT ?? (env.NODE_ENV === 'development' ? 'pretty' : 'json'),
     metrics: { token: env.METRICS_TOKEN ?? null, port: env.METRICS_PORT ?? null, host: env.METRICS_HOST },

@@ -7,11 +7,23 @@ import { buildConfig } from './config.ts';
 import { readEnv } from './env.ts';
 import { drainAndClose } from './plugins/health.ts';
 import { seedDemoData } from './db/seed/index.ts';
+import { assertSafeConfig, assertSafeData, describeStartupError } from './startup-checks.ts';
 import { DEMO_ADMIN, DEMO_GUEST, hasDemoPassword } from './db/seed/users.ts';
 
-const env = readEnv();
-const config = buildConfig(env);
-const app = await buildApp(config);
+let env: ReturnType<typeof readEnv>;
+let app: Awaited<ReturnType<typeof buildApp>>;
+let config: ReturnType<typeof buildConfig>;
+try {
+  env = readEnv();
+  config = buildConfig(env);
+  assertSafeConfig(config);
+  app = await buildApp(config);
+  await assertSafeData(app);
+} catch (error) {
+  // One clear line naming the cause (issue #9), not a stack trace.
+  console.error(describeStartupError(error));
+  process.exit(1);
+}
 
 if (config.seedDemoData) {
   const result = await seedDemoData(app);
@@ -33,5 +45,11 @@ const shutdown = async (signal: string) => {
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ port: env.PORT, host: env.HOST });
+try {
+  await app.listen({ port: env.PORT, host: env.HOST });
+} catch (error) {
+  console.error(describeStartupError(error));
+  await app.close().catch(() => undefined);
+  process.exit(1);
+}
 console.log(`  Hotel Booking is running at ${config.publicUrl}\n`);
