@@ -3,20 +3,50 @@
  * the build goes to dist/web (served by Fastify in production), and in development the
  * API, uploads and the sandbox gateway are proxied to the Fastify server on :3000.
  */
-import { defineConfig } from 'vite';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+
+/**
+ * Writes `.br` (quality 11) and `.gz` (level 9) beside every built text file larger than 1 KB,
+ * once, at build time; the server sends them as they are (@fastify/static preCompressed).
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'hotel-precompress',
+    apply: 'build',
+    configResolved(config) { outDir = path.resolve(config.root, config.build.outDir); },
+    closeBundle() {
+      const walk = (dir: string): string[] => readdirSync(dir).flatMap((name) => {
+        const file = path.join(dir, name);
+        return statSync(file).isDirectory() ? walk(file) : [file];
+      });
+      for (const file of walk(outDir).filter((f) => /\.(js|css|html|svg|json|txt|webmanifest)$/.test(f))) {
+        const bytes = readFileSync(file);
+        if (bytes.length <= 1024) continue;
+        writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+      }
+    },
+  };
+}
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     // WEB_DIST lets parallel builds (and the server that serves them) use separate folders.
     outDir: process.env.WEB_DIST ?? 'dist/web',
     emptyOutDir: true,
     sourcemap: false,
+    // bench/bundle-size.ts and the size-budget test read the chunk graph from here.
+    manifest: true,
     rolldownOptions: {
       output: {
         // React, its DOM renderer and the router change rarely: one long-cached chunk.

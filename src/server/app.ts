@@ -4,7 +4,9 @@
  */
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { constants as zlibConstants } from 'node:zlib';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
@@ -29,6 +31,8 @@ import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { registerRoomRoutes } from './modules/rooms/rooms.routes.ts';
 import { registerBookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
+import { registerCheckoutRoutes } from './modules/checkout/checkout.routes.ts';
+import { registerCheckoutEvents } from './modules/checkout/checkout-events.ts';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { registerRoomAdminRoutes } from './modules/rooms/rooms-admin.routes.ts';
 import { registerUserAdminRoutes } from './modules/users/users-admin.routes.ts';
@@ -41,6 +45,8 @@ import { registerInvoiceRoutes } from './modules/invoices/invoices.routes.ts';
 import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
 import { registerJobs } from './plugins/jobs.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { registerPublicCache } from './plugins/public-cache.ts';
+import { registerWebPages } from './plugins/web-pages.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -94,7 +100,16 @@ export async function buildApp(
   // Before every plugin with routes, so its request hooks see all of them.
   await registerMetrics(app);
   registerErrorHandler(app);
+  registerCheckoutEvents(app);
 
+  // Every text answer above 1 KB goes out as br or gzip (issue 11); built assets come
+  // precompressed from the build and cached reads compress once (public-cache.ts), so this
+  // only works on the rest. Quality 4 keeps brotli cheap enough to do per request.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(cookie);
   await app.register(formbody);
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
@@ -107,11 +122,13 @@ export async function buildApp(
   await registerAuth(app, createAuth(dbHandle.db, config, app.backgroundTasks), config);
   await registerGateway(app);
   await registerStorage(app);
+  await registerPublicCache(app);
   await registerHealth(app);
   await app.register(registerUserRoutes, { prefix: '/api' });
   await app.register(registerRoomRoutes, { prefix: '/api' });
   await app.register(registerBookingRoutes, { prefix: '/api' });
   await app.register(registerPaymentRoutes, { prefix: '/api' });
+  await app.register(registerCheckoutRoutes, { prefix: '/api' });
   await app.register(registerUploadRoutes, { prefix: '/api' });
   await app.register(registerRoomAdminRoutes, { prefix: '/api' });
   await app.register(registerUserAdminRoutes, { prefix: '/api' });
@@ -162,6 +179,10 @@ function registerWeb(app: FastifyInstance, config: AppConfig): void {
     app.register(fastifyStatic, {
       root: webRoot,
       wildcard: false,
+      // The build wrote .br and .gz beside each text file (vite.config.ts precompress).
+      preCompressed: true,
+      // `/` is server-rendered (web-pages.ts), not the bare index.html.
+      index: false,
       // Vite fingerprints everything under /assets, so those files never change.
       setHeaders: (reply, filePath) => {
         const isAsset = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -169,11 +190,13 @@ function registerWeb(app: FastifyInstance, config: AppConfig): void {
       },
     });
   }
+  const sendShell = (reply: FastifyReply) => reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+  if (hasWeb) registerWebPages(app, webRoot, sendShell);
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url.startsWith(UPLOADS_PREFIX);
     if (!hasWeb || isApi || request.method !== 'GET') {
       return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
     }
-    return reply.type('text/html').sendFile('index.html');
+    return sendShell(reply);
   });
 }

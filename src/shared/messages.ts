@@ -46,5 +46,20 @@ export const messages = {
   alreadyDeclined: 'Already Declined this Cancelation!',
 } as const;
 
+/**
+ * Issue #8's honest payment messages (not SPEC texts): money that arrived after the hold ended
+ * and could not be kept is refunded (or being refunded); a fail/cancel the gateway has not
+ * confirmed leaves the hold in place. `amount` is already formatted ("BDT 3,000").
+ */
+export const paymentRefundedTitle = 'Your payment has been refunded';
+export const paymentRefunded = (amount: string): string => `Your payment arrived after your hold ended; we have refunded ${amount}`;
+export const paymentRefunding = (amount: string): string =>
+  `Your payment arrived after your hold ended; we are refunding ${amount} through the payment gateway`;
+export const paymentUnconfirmedTitle = 'We could not confirm your payment yet';
+export const paymentUnconfirmed = (until: string | null): string =>
+  until
+    ? `Your room stays held until ${until}. If the payment went through, it is confirmed automatically; otherwise you can pay again.`
+    : 'If the payment went through, it is confirmed automatically; otherwise you can book again.';
+
 /** "{name} made Admin" (SPEC §8). */
 export const madeAdmin = (name: string): string => `${name} made Admin`;

@@ -2,6 +2,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';
+import { router } from './app/router.tsx';
 import './styles.css';
 
 // After a deploy, an open tab may ask for page chunks that no longer exist: reload once to
@@ -16,8 +17,21 @@ window.addEventListener('vite:preloadError', (event) => {
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-createRoot(container).render(
+const render = () => createRoot(container).render(
   <StrictMode>
     <AppProviders />
   </StrictMode>,
 );
+
+// The server may have sent the page already rendered (issue 11). Keep that markup on screen
+// until the route's lazy page module is here, then render the same tree in one commit (a
+// clean client render, not hydration: the signed-in top bar may differ from the server's).
+if (container.hasChildNodes() && !router.state.initialized) {
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    render();
+  });
+} else {
+  render();
+}

@@ -84,6 +84,8 @@ describe('GET /metrics', () => {
     expect(sample(text, 'hotel_bookings{status="expired"}')).toBe(1);
     expect(sample(text, 'hotel_reconciliation_runs_total{outcome="done"}')).toBe(1);
     expect(sample(text, 'hotel_reconciliation_duration_seconds_count')).toBe(1);
+    expect(sample(text, 'hotel_reconciliation_changes_total{change="hold_expired"}')).toBe(1);
+    expect(sample(text, 'hotel_reconciliation_changes_total{change="payment_confirmed"}')).toBe(0);
     expect(sample(text, 'hotel_email_queue_depth')).toBe(3);
     expect(text).toMatch(/^process_cpu_seconds_total \d/m);
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds /m);

@@ -104,7 +104,8 @@ describe('paying through the built-in sandbox', () => {
     const { action, fields } = await pressOnGatewayPage(url, 'pay');
     const res = await postForm(action, fields);
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe(`/room/${room.id}?errorMsg=Payment-Failed`);
+    // Issue #8: the guest is told the truth (refunded), not "Payment Failed".
+    expect(res.headers.get('location')).toBe(`/room/${room.id}?errorMsg=Payment-Refunded&tranId=${tranId}`);
     // The IPN races the browser; whichever confirmed first refunded, and only once.
     await waitUntil(async () => (await paymentOf(t, tranId)).status === 'refunded');
     const payment = await paymentOf(t, tranId);

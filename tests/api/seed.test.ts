@@ -6,6 +6,7 @@
 import { readdirSync } from 'node:fs';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { variantOf } from '#shared/domain/image-variants.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData, type DemoSeedResult } from '#server/db/seed/index.ts';
 import { bookings, payments, reviews, rooms, user } from '#server/db/schema.ts';
@@ -79,8 +80,14 @@ describe('seedDemoData on an empty database', () => {
     const urls = all.flatMap((room) => [room.image, ...room.gallery]);
     expect(new Set(urls).size).toBe(urls.length);
     for (const url of urls) {
-      expect(url).toMatch(/^\/uploads\/[\w-]+\.webp$/);
+      expect(url).toMatch(/^\/uploads\/[\w-]+\.rw\.webp$/);
       expect(await t.app.storage.has(url.slice('/uploads/'.length))).toBe(true);
+      // Responsive variants for srcset (issue 11): 400 and 800 px wide; 1600 is not enlarged.
+      for (const [width, expected] of [[400, 400], [800, 800], [1600, 1200]]) {
+        const variant = await t.app.inject({ method: 'GET', url: variantOf(url, width) });
+        expect(variant.statusCode, variantOf(url, width)).toBe(200);
+        expect((await sharp(variant.rawPayload).metadata()).width).toBe(expected);
+      }
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toBe('image/webp');

@@ -6,6 +6,7 @@
  */
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import { responsiveSrcSet, variantOf } from '#shared/domain/image-variants.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts';
 import { startLocalS3, type LocalS3 } from '#tests/helpers/local-s3.ts';
@@ -94,6 +95,17 @@ function describeAccepted() {
       const { status, json } = await upload(avif, 'photo.avif', 'image/avif');
       expect(status).toBe(200);
       expect(await sharp(await probe.storedFileOf(json.data!.display_url)).metadata()).toMatchObject({ format: 'webp', width: 240, height: 160 });
+    });
+
+    it('stores 400, 800 and 1600 px WebP variants beside the upload, never enlarged (issue 11)', async () => {
+      const jpeg = await picture(1000, 500).jpeg().toBuffer();
+      const { status, json } = await upload(jpeg, 'wide.jpg', 'image/jpeg');
+      expect(status).toBe(200);
+      const url = json.data!.display_url;
+      expect(responsiveSrcSet(url)).toContain(' 1600w');
+      for (const [width, expected] of [[400, 400], [800, 800], [1600, 1000]]) {
+        expect(await sharp(await probe.storedFileOf(variantOf(url, width))).metadata()).toMatchObject({ format: 'webp', width: expected });
+      }
     });
 
     it('judges by content, not by name or declared type', async () => {

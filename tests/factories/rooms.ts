@@ -1,4 +1,7 @@
-/** Room factory: inserts a room straight into the database (price in BDT, stored as poisha). */
+/**
+ * Room factory: inserts a room straight into the database (price in BDT, stored as poisha),
+ * then empties the public read cache as a real write through the API would (issue 11).
+ */
 import { rooms } from '#server/db/schema.ts';
 import type { App } from '#server/app.ts';
 import type { RoomCategory } from '#shared/domain/humanize-category.ts';
@@ -18,5 +21,6 @@ export async function createRoom(app: App, hostId: string, overrides: { title?: 
       facilities: ['Free Wi-Fi', 'Air conditioning', 'Breakfast'],
     })
     .returning();
+  await app.publicCache.invalidate();
   return room;
 }

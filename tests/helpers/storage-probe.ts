@@ -32,7 +32,7 @@ export function diskProbe(app: App, baseUrl: string): StorageProbe {
     kind: 'disk',
     storedFiles: async () => readdirSync(root).sort(),
     storedFileOf: async (displayUrl) => {
-      expect(displayUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}\.webp$/);
+      expect(displayUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}\.rw(-\d+)?\.webp$/);
       return readFileSync(path.join(root, displayUrl.slice('/uploads/'.length)));
     },
     browserUrlOf: (displayUrl) => `${baseUrl}${displayUrl}`,
@@ -48,7 +48,7 @@ export function s3Probe(app: App, s3: LocalS3): StorageProbe {
     kind: 's3',
     storedFiles: () => s3.listKeys(),
     storedFileOf: async (displayUrl) => {
-      expect(displayUrl).toMatch(new RegExp(`^${escapeRegExp(base)}[0-9a-f-]{36}\\.webp$`));
+      expect(displayUrl).toMatch(new RegExp(`^${escapeRegExp(base)}[0-9a-f-]{36}\\.rw(-\\d+)?\\.webp$`));
       const object = await s3.readObject(displayUrl.slice(base.length));
       expect(object).toMatchObject({ contentType: 'image/webp', cacheControl: 'public, max-age=31536000, immutable' });
       return object.body;

@@ -147,8 +147,10 @@ export const payments = pgTable('payments', {
   riskLevel: text('risk_level'),
   paidAt: timestamp('paid_at', { withTimezone: true }),
   refundedAt: timestamp('refunded_at', { withTimezone: true }),
-  /** Set while an automatic refund is asked of the gateway (modules/payments/auto-refund.ts), so it is asked once. */
+  /** Set while a refund of it is asked of the gateway (modules/checkout/refunds.ts), so it is asked once. */
   refundClaimedAt: timestamp('refund_claimed_at', { withTimezone: true }),
+  /** When the reconciliation job last asked the gateway about it (oldest asked first, so none starves). */
+  gatewayCheckedAt: timestamp('gateway_checked_at', { withTimezone: true }),
   gatewayInit: jsonb('gateway_init'),
   gatewayValidation: jsonb('gateway_validation'),
   ...timestamps,

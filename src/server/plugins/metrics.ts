@@ -10,8 +10,9 @@
  * - `hotel_bookings` (status) and `hotel_payments` (status): rows per status in the database,
  *   read at scrape time, so every instance reports the same totals (aggregate with max);
  * - `hotel_checkout_events_total` (event): lifecycle events this instance saw;
- * - `hotel_reconciliation_runs_total` (outcome: done|skipped|failed) and
- *   `hotel_reconciliation_duration_seconds`;
+ * - `hotel_reconciliation_runs_total` (outcome: done|skipped|failed),
+ *   `hotel_reconciliation_duration_seconds` and `hotel_reconciliation_changes_total` (change:
+ *   payment_confirmed|hold_expired|payment_failed|payment_refunded);
  * - `hotel_email_queue_depth`: e-mails waiting, from the source the e-mail queue registers;
  * - the default process metrics (`process_*`, `nodejs_*`).
  */
@@ -25,8 +26,8 @@ export interface AppMetrics {
   registry: Registry;
   /** Counts one checkout lifecycle event (e.g. 'booking-held', 'payment-confirmed'). */
   countCheckoutEvent(event: string): void;
-  /** Records one reconciliation run: its outcome and how long it took in seconds. */
-  observeReconciliation(outcome: 'done' | 'skipped' | 'failed', seconds: number): void;
+  /** Records one reconciliation run: its outcome, how long it took in seconds, and what it did. */
+  observeReconciliation(outcome: 'done' | 'skipped' | 'failed', seconds: number, did?: ReconciliationCounts): void;
   /** Sets where `hotel_email_queue_depth` comes from (e.g. a count of unsent queued e-mails). */
   setEmailQueueDepthSource(source: () => Promise<number>): void;
 }
@@ -35,6 +36,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     metrics: AppMetrics;
   }
+}
+
+/** What a reconciliation run changed (plugins/jobs.ts ReconciliationReport). */
+export interface ReconciliationCounts {
+  confirmed: number;
+  expiredHolds: number;
+  failedPayments: number;
+  refunded: number;
 }
 
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -79,6 +88,10 @@ export async function registerMetrics(app: FastifyInstance): Promise<void> {
   statusGauge(app, registry, 'payments', ['pending', 'paid', 'failed', 'refunded']);
   const events = new Counter({ name: 'hotel_checkout_events_total', help: 'Booking and payment lifecycle events seen by this instance', labelNames: ['event'], registers: [registry] });
   const runs = new Counter({ name: 'hotel_reconciliation_runs_total', help: 'Reconciliation job runs', labelNames: ['outcome'], registers: [registry] });
+  const actions = new Counter({
+    name: 'hotel_reconciliation_changes_total', help: 'What reconciliation runs changed: payments confirmed, holds expired, payments failed, payments refunded',
+    labelNames: ['change'], registers: [registry],
+  });
   const runSeconds = new Histogram({ name: 'hotel_reconciliation_duration_seconds', help: 'Reconciliation run duration in seconds', buckets: DURATION_BUCKETS, registers: [registry] });
   let emailQueueDepth: (() => Promise<number>) | null = null;
   new Gauge({
@@ -89,9 +102,14 @@ export async function registerMetrics(app: FastifyInstance): Promise<void> {
   app.decorate('metrics', {
     registry,
     countCheckoutEvent: (event: string) => events.inc({ event }),
-    observeReconciliation: (outcome: 'done' | 'skipped' | 'failed', seconds: number) => {
+    observeReconciliation: (outcome: 'done' | 'skipped' | 'failed', seconds: number, did?: ReconciliationCounts) => {
       runs.inc({ outcome });
       runSeconds.observe(seconds);
+      if (!did) return;
+      actions.inc({ change: 'payment_confirmed' }, did.confirmed);
+      actions.inc({ change: 'hold_expired' }, did.expiredHolds);
+      actions.inc({ change: 'payment_failed' }, did.failedPayments);
+      actions.inc({ change: 'payment_refunded' }, did.refunded);
     },
     setEmailQueueDepthSource: (source: () => Promise<number>) => { emailQueueDepth = source; },
   } satisfies AppMetrics);

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../domain/nights.ts';
 
-/** Where the app serves images stored on its local disk (server plugins/storage.ts). */
-export const UPLOADS_PREFIX = '/uploads/';
+export { UPLOADS_PREFIX } from '../domain/uploads-prefix.ts';
 
 /** `YYYY-MM-DD` calendar date in hotel time. */
 export const isoDateSchema = z.string().refine(isIsoDate, 'Invalid date');

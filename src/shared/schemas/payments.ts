@@ -1,6 +1,13 @@
 import { z } from 'zod';
 
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+/**
+ * Payment states (the checkout state machine, src/server/modules/checkout/checkout-states.ts):
+ * pending → paid | failed | cancelled; failed|cancelled → paid (a late payment the gateway
+ * verified); paid → refunded. `refund_pending` is what the API shows for a paid payment whose
+ * money is owed back (its refund is being asked, was refused, or its answer was lost).
+ */
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded', 'cancelled', 'refund_pending'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** Payment as the API answers it (SPEC §3 Payment); `amount` is BDT. */
 export const paymentSchema = z.object({
@@ -31,3 +38,27 @@ export const adminPaymentSchema = paymentSchema.extend({
 });
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 export const adminPaymentListSchema = z.array(adminPaymentSchema);
+
+/**
+ * GET /api/payments/{tranId}/status (issue #8 contract): where a payment stands, for the
+ * guest's honest messages. Amounts are BDT; `reason` says why money went back ('late-payment'
+ * or 'cancellation'); `holdExpiresAt` is set while the booking is a hold.
+ */
+export const paymentStatusReplySchema = z.object({
+  tranId: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  amount: z.number(),
+  refundAmount: z.number().nullable(),
+  reason: z.string().nullable(),
+  holdExpiresAt: z.string().nullable(),
+  booking: z.object({
+    id: z.string(), roomId: z.string(), roomTitle: z.string(), startDate: z.string(), endDate: z.string(), nights: z.number().int(),
+  }),
+  tran_date: z.string().nullable(),
+  card_type: z.string().nullable(),
+  bank_gw: z.string().nullable(),
+  val_id: z.string().nullable(),
+  currency_type: z.string().nullable(),
+  isTestPayment: z.boolean(),
+});
+export type PaymentStatusReply = z.infer<typeof paymentStatusReplySchema>;

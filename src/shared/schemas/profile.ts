@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { UPLOADS_PREFIX } from './common.ts';
+import { isAcceptablePhotoUrl } from '../domain/photo-url.ts';
+
+export { isAcceptablePhotoUrl, OAUTH_POPUP, type OAuthPopupMessage } from '../domain/photo-url.ts';
 
 /** SPEC §5 password policy: the identity provider's default minimum length. */
 export const PASSWORD_MIN_LENGTH = 6;
@@ -8,10 +10,6 @@ export const PASSWORD_MIN_LENGTH = 6;
 /** SPEC §5/§9: exactly 11 digits. */
 export const phoneNumberSchema = z.string({ error: messages.phoneInvalid }).trim().regex(/^\d{11}$/, messages.phoneInvalid);
 
-/** Whether `value` is a photo URL we store: our own upload or an https URL (e.g. a Google avatar). */
-export function isAcceptablePhotoUrl(value: string): boolean {
-  return value.startsWith(UPLOADS_PREFIX) || /^https:\/\/\S+$/i.test(value);
-}
 
 /**
  * The shape a photo URL must have before the server looks closer: an acceptable URL, or an
@@ -85,21 +83,3 @@ export const resetPasswordFormSchema = z
   })
   .refine((v) => v.password === v.confirm, { message: 'The passwords do not match', path: ['confirm'] });
 
-/**
- * The "Continue with Google" popup (SPEC §7: 500×600): the page it ends on and the message
- * that page sends to the SPA (postMessage to the opener and a BroadcastChannel of that name).
- */
-export const OAUTH_POPUP = {
-  completePath: '/api/auth-popup-complete',
-  messageType: 'hotel-booking:oauth-popup',
-  width: 500,
-  height: 600,
-} as const;
-
-/** What the popup's last page posts: `error`/`errorDescription` as the identity provider sent them. */
-export interface OAuthPopupMessage {
-  type: typeof OAUTH_POPUP.messageType;
-  ok: boolean;
-  error: string | null;
-  errorDescription: string | null;
-}

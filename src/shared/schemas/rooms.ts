@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_GUESTS, ROOM_SORTS } from '../domain/room-search.ts';
 import { ROOM_CATEGORIES } from '../domain/humanize-category.ts';
 import { messages } from '../messages.ts';
 import { isoDateSchema } from './common.ts';
@@ -25,12 +26,8 @@ export type Room = z.infer<typeof roomSchema>;
 export const roomDetailSchema = roomSchema.extend({ isLiked: z.boolean() });
 export type RoomDetail = z.infer<typeof roomDetailSchema>;
 
-/** Orders of the room list: nightly price either way, or best rated first. */
-export const ROOM_SORTS = ['price-asc', 'price-desc', 'rating'] as const;
-export type RoomSort = (typeof ROOM_SORTS)[number];
-
-/** Most guests a search asks for (the room form's capacity limit). */
-export const MAX_GUESTS = 50;
+// Kept in a zod-free module so the first page's JavaScript can use them (issue 11).
+export { MAX_GUESTS, ROOM_SORTS, type RoomSort } from '../domain/room-search.ts';
 
 /**
  * GET /all-rooms query: category (SPEC §7) plus the stay search. checkIn/checkOut come

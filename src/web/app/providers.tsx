@@ -3,6 +3,8 @@ import { Toaster } from 'react-hot-toast';
 import { RouterProvider } from 'react-router';
 import { ApiError } from '#web/lib/api-client.ts';
 import { AuthProvider } from '#web/lib/auth.tsx';
+import { queryKeys } from '#web/lib/query-keys.ts';
+import { readInitialRooms } from './initial-data.ts';
 import { router } from './router.tsx';
 
 const queryClient = new QueryClient({
@@ -15,6 +17,10 @@ const queryClient = new QueryClient({
     },
   },
 });
+
+// The list the server rendered `/` or `/rooms` with: no second fetch, same first render.
+const initialRooms = readInitialRooms();
+if (initialRooms) queryClient.setQueryData(queryKeys.rooms(initialRooms.key), initialRooms.rooms);
 
 const navigate = (to: string) => {
   void router.navigate(to);

@@ -4,7 +4,7 @@
  * gives no wording for live here too.
  */
 import { messages } from '#shared/messages.ts';
-import { isAcceptablePhotoUrl, OAUTH_POPUP } from '#shared/schemas/profile.ts';
+import { isAcceptablePhotoUrl, OAUTH_POPUP } from '#shared/domain/photo-url.ts';
 import type { User } from '#shared/schemas/users.ts';
 import { apiFetch } from './api-client.ts';
 import { authClient } from './auth-client.ts';

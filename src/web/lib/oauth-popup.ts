@@ -5,7 +5,7 @@
  * the browser have cut that link, on a BroadcastChannel. A popup closed early is reported with
  * our wording of the provider code "popup-closed-by-user" (SPEC §8).
  */
-import { OAUTH_POPUP, type OAuthPopupMessage } from '#shared/schemas/profile.ts';
+import { OAUTH_POPUP, type OAuthPopupMessage } from '#shared/domain/photo-url.ts';
 
 export const popupText = {
   closedByUser: 'Sign-in popup was closed before finishing',

@@ -16,5 +16,7 @@ export const queryKeys = {
   /** Prefix of every room list (any category). */
   allRoomLists: ['rooms'] as const,
   cancellationRequests: ['cancellation-requests'] as const,
+  /** GET /api/payments/{tranId}/status (issue #8). */
+  paymentStatus: (tranId: string) => ['payment-status', tranId] as const,
   cancellationRequest: (id: string) => ['cancellation-requests', id] as const,
 };

@@ -5,7 +5,7 @@
  */
 import { isIsoDate } from '#shared/domain/nights.ts';
 import { ROOM_CATEGORIES, type RoomCategory } from '#shared/domain/humanize-category.ts';
-import { MAX_GUESTS, ROOM_SORTS, type RoomSort } from '#shared/schemas/rooms.ts';
+import { MAX_GUESTS, ROOM_SORTS, type RoomSort } from '#shared/domain/room-search.ts';
 
 export interface StaySearch {
   category: RoomCategory | null;

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { storeWithVariants } from '../../modules/uploads/image-variants.ts';
 import { hashSeed, pick, createRng } from './prng.ts';
 import { CATEGORY_LAYOUT, type CatalogueRoom } from './room-catalogue.ts';
 import { renderSceneSvg, type ShotKind } from './scene.ts';
@@ -35,11 +36,15 @@ export async function mapWithConcurrency<T, R>(items: readonly T[], limit: numbe
   return results;
 }
 
-/** Rasterises `svg` to WebP (quality 80) and stores it; resolves to its public URL. */
-export async function storeSvgAsWebp(app: FastifyInstance, svg: string): Promise<string> {
+/**
+ * Rasterises `svg` to WebP (quality 80) and stores it; resolves to its public URL. With
+ * `withVariants` (room pictures) the 400/800/1600 px variants are stored beside it (issue 11).
+ */
+export async function storeSvgAsWebp(app: FastifyInstance, svg: string, options: { withVariants?: boolean } = {}): Promise<string> {
   const webp = await sharp(Buffer.from(svg)).webp({ quality: 80, effort: 2 }).toBuffer();
-  const key = `seed-${createHash('sha256').update(webp).digest('hex').slice(0, 24)}.webp`;
-  return app.storage.put(key, webp, 'image/webp');
+  const base = `seed-${createHash('sha256').update(webp).digest('hex').slice(0, 24)}`;
+  if (options.withVariants) return storeWithVariants(app, base, webp);
+  return app.storage.put(`${base}.webp`, webp, 'image/webp');
 }
 
 /**
@@ -65,6 +70,6 @@ export async function renderRoomPictures(app: FastifyInstance, rooms: readonly C
       plan: CATEGORY_LAYOUT[room.category].plan,
     }));
   });
-  const urls = await mapWithConcurrency(jobs, RENDER_CONCURRENCY, (spec) => storeSvgAsWebp(app, renderSceneSvg(spec)));
+  const urls = await mapWithConcurrency(jobs, RENDER_CONCURRENCY, (spec) => storeSvgAsWebp(app, renderSceneSvg(spec), { withVariants: true }));
   return rooms.map((_, i) => ({ image: urls[i * 6], gallery: urls.slice(i * 6 + 1, i * 6 + 6) }));
 }

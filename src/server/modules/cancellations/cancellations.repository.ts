@@ -1,12 +1,14 @@
 /**
- * Drizzle access for cancellation requests and refunds (DESIGN §3). Writes take a
+ * Drizzle access for cancellation requests (DESIGN §3); the booking, payment and refund rows
+ * they touch are written through modules/checkout. Writes take a
  * transaction and are conditional on the current state, so a replayed or concurrent call
  * changes nothing twice.
  */
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { bookings, cancellationRequests, payments, refunds, rooms, user } from '../../db/schema.ts';
+import { bookings, cancellationRequests, payments, rooms, user } from '../../db/schema.ts';
+import { flagCancellationRequested } from '../checkout/transitions.repository.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -29,10 +31,7 @@ export async function findBooking(db: Executor, bookingId: string): Promise<Book
 export async function openCancellationRequest(
   tx: Executor, booking: BookingRow, reason: string,
 ): Promise<CancellationRow | undefined> {
-  const flagged = await tx.update(bookings).set({ cReq: true, cStatus: 'processing' })
-    .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'paid'), isNull(bookings.cStatus)))
-    .returning({ id: bookings.id });
-  if (flagged.length === 0) return undefined;
+  if (!(await flagCancellationRequested(tx, booking.id))) return undefined;
   const [row] = await tx.insert(cancellationRequests)
     .values({ bookingId: booking.id, userId: booking.userId, roomId: booking.roomId, reason })
     .returning();
@@ -101,32 +100,6 @@ export async function releaseApprovalClaim(db: Executor, requestId: string): Pro
 }
 
 /**
- * Records a refund the gateway accepted: payment `paymentId` paid → refunded, and a `refunds`
- * row (whole amount in poisha, the gateway's `refund_ref_id` and answer; `requestedBy` the
- * approving admin, or null for an automatic refund). Returns false, writing nothing, when
- * the payment was not paid any more.
- */
-export async function recordRefund(
-  tx: Executor,
-  input: { paymentId: string; amountPoisha: number; requestedBy: string | null; refund: { refundRefId: string; status: string; raw: unknown } },
-): Promise<boolean> {
-  const rows = await tx.update(payments).set({ status: 'refunded', refundedAt: sql`now()` })
-    .where(and(eq(payments.id, input.paymentId), eq(payments.status, 'paid')))
-    .returning({ id: payments.id });
-  if (rows.length === 0) return false;
-  await tx.insert(refunds).values({
-    paymentId: input.paymentId, refundRefId: input.refund.refundRefId, amountPoisha: input.amountPoisha,
-    status: input.refund.status || 'initiated', requestedBy: input.requestedBy, gatewayAnswer: input.refund.raw,
-  });
-  return true;
-}
-
-/** Sets the booking's cancellation outcome; `approved` frees its dates (the exclusion constraint ignores it). */
-export async function setBookingCancelStatus(tx: Executor, bookingId: string, cStatus: 'approved' | 'declined'): Promise<void> {
-  await tx.update(bookings).set({ cStatus }).where(and(eq(bookings.id, bookingId), eq(bookings.cStatus, 'processing')));
-}
-
-/**
  * Resolves a request with `decision`. Approvals must hold the claim; declines need a pending,
  * unclaimed request. Returns false when the request was not in that state.
  */
@@ -141,4 +114,17 @@ export async function resolveRequest(
     .where(and(eq(cancellationRequests.id, requestId), eq(cancellationRequests.status, 'pending'), expected))
     .returning({ id: cancellationRequests.id });
   return rows.length > 0;
+}
+
+/**
+ * Resolves the request of `bookingId` still claimed for approval (its refund was recorded later,
+ * by the reconciliation job, after the approval's own answer was lost). No-op when none is.
+ */
+export async function resolveClaimedRequestOfBooking(db: Executor, bookingId: string): Promise<void> {
+  await db.update(cancellationRequests)
+    .set({ status: 'resolved', decision: 'approved', resolvedAt: sql`now()` })
+    .where(and(
+      eq(cancellationRequests.bookingId, bookingId), eq(cancellationRequests.status, 'pending'),
+      eq(cancellationRequests.decision, APPROVAL_CLAIM),
+    ));
 }

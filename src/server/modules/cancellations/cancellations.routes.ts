@@ -8,12 +8,19 @@ import {
   approveCancellationParamsSchema, cancellationListQuerySchema, cancellationRequestListSchema,
   declineCancellationParamsSchema, messageReplySchema, raiseCancelBodySchema,
 } from '#shared/schemas/cancellations.ts';
+import { onCheckoutEvent } from '../checkout/checkout-events.ts';
 import { approveCancellation } from './approve-cancellation.ts';
+import { resolveClaimedRequestOfBooking } from './cancellations.repository.ts';
 import { declineRequest, listRequests, raiseCancellation } from './cancellations.service.ts';
 
 const admin = { access: 'admin' } as const;
 
 export const registerCancellationRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A refund the job recorded after the approval's answer was lost still resolves its request.
+  onCheckoutEvent(app, async (event) => {
+    if (event.type === 'cancellation-approved') await resolveClaimedRequestOfBooking(app.db, event.bookingId);
+  });
+
   app.post('/rais-cancel', {
     schema: { body: raiseCancelBodySchema, response: { 200: messageReplySchema } },
   }, async (request) => {

@@ -17,8 +17,9 @@ import { toPaymentDto } from '../payments/payments.service.ts';
 import { isRoomId as isUuid } from '../rooms/rooms.service.ts';
 import {
   APPROVAL_CLAIM, findBooking, listCancellationRequests, openCancellationRequest, resolveRequest,
-  setBookingCancelStatus, type CancellationViewRow,
+  type CancellationViewRow,
 } from './cancellations.repository.ts';
+import { setCancellationOutcome } from '../checkout/transitions.repository.ts';
 
 export const alreadyResolved = () => new AppError(409, 'ALREADY_RESOLVED', 'Already resolved');
 export const idsMismatch = () => new AppError(400, 'IDS_MISMATCH', 'These ids do not belong to the same booking');
@@ -67,7 +68,7 @@ export function toCancellationDto(row: CancellationViewRow, today: string): Canc
     room: { _id: room.id, title: room.title, image: room.image, category: room.category, price: toBdt(room.pricePoisha) },
     user: { _id: user.id, name: user.name, email: user.email, photo: user.photo },
     booking: toBookingDto(bookingView, today),
-    payment: toPaymentDto({ payment, roomTitle: room.title }),
+    payment: toPaymentDto({ payment, roomTitle: room.title, bookingStatus: booking.status }),
   };
 }
 
@@ -102,7 +103,7 @@ export async function declineRequest(app: App, admin: SessionUser, bookingId: st
   if (row.request.decision === APPROVAL_CLAIM) throw beingApproved();
   const isDeclined = await app.db.transaction(async (tx) => {
     if (!(await resolveRequest(tx, requestId, 'declined', admin.id))) return false;
-    await setBookingCancelStatus(tx, bookingId, 'declined');
+    await setCancellationOutcome(tx, bookingId, 'declined');
     return true;
   });
   if (!isDeclined) throw alreadyResolved();

@@ -7,9 +7,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paymentDetailsReplySchema, paymentListSchema } from '#shared/schemas/payments.ts';
 import { fieldOf } from '../../plugins/gateway/form-fields.ts';
-import {
-  getPaymentDetails, handleFailCallback, handleIpn, handleSuccessCallback, listMyPayments,
-} from './payments.service.ts';
+import { handleFailCallback, handleIpn, handleSuccessCallback } from '../checkout/callbacks.ts';
+import { getPaymentDetails, listMyPayments } from './payments.service.ts';
 
 const tranIdParams = z.object({ tranId: z.string().min(1).max(100) });
 

@@ -1,7 +1,8 @@
 /** Drizzle access for posting reviews (DESIGN §3: one review per stay, database-unique). */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bookings, payments, reviews } from '../../db/schema.ts';
+import { flagReviewed } from '../checkout/transitions.repository.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -21,10 +22,7 @@ export async function findBookingWithPayment(db: Executor, bookingId: string) {
 export async function insertReview(
   tx: Executor, booking: BookingRow, rating: number, comment: string,
 ): Promise<boolean> {
-  const flagged = await tx.update(bookings).set({ reviewed: true })
-    .where(and(eq(bookings.id, booking.id), eq(bookings.reviewed, false)))
-    .returning({ id: bookings.id });
-  if (flagged.length === 0) return false;
+  if (!(await flagReviewed(tx, booking.id))) return false;
   await tx.insert(reviews).values({ bookingId: booking.id, roomId: booking.roomId, userId: booking.userId, rating, comment });
   return true;
 }

@@ -3,7 +3,7 @@ import { todayInHotel } from '#shared/domain/hotel-time.ts';
 import { computeTotalPoisha, toBdt } from '#shared/domain/money.ts';
 import { countNights } from '#shared/domain/nights.ts';
 import { bookableStayError } from '#shared/domain/stay-dates.ts';
-import type { Review, Room, RoomDetail, RoomListItem, RoomListQuery } from '#shared/schemas/rooms.ts';
+import type { Review, Room, RoomListItem, RoomListQuery } from '#shared/schemas/rooms.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import {
@@ -59,11 +59,16 @@ export async function listRooms(db: Database, query: RoomListQuery, timeZone: st
   }));
 }
 
-/** GET /room/{id}: one live room plus the caller's liked state. Throws 404. */
-export async function getRoomDetail(db: Database, id: string, userId: string): Promise<RoomDetail> {
+/** GET /room/{id} without the caller's part: one live room. Throws 404. */
+export async function getRoom(db: Database, id: string): Promise<Room> {
   const row = isRoomId(id) ? await findRoomWithRating(db, id) : undefined;
   if (!row) throw notFound('Room');
-  return { ...toRoomDto(row), isLiked: await hasUserLikedRoom(db, id, userId) };
+  return toRoomDto(row);
+}
+
+/** Whether `userId` likes room `id` (false for a malformed id). */
+export async function isRoomLikedBy(db: Database, id: string, userId: string): Promise<boolean> {
+  return isRoomId(id) && hasUserLikedRoom(db, id, userId);
 }
 
 /** GET /reviews/{roomId}. Throws 404 for an unknown room id. */

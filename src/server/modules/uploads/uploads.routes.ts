@@ -12,6 +12,7 @@ import { errorSchema } from '#shared/schemas/common.ts';
 import { AppError, forbidden } from '../../errors.ts';
 import { RateLimitedError } from '../../plugins/auth-limits.ts';
 import { imageTooLarge, MAX_LONG_SIDE_PX, MAX_UPLOAD_BYTES, processUploadedImage, PROFILE_LONG_SIDE_PX } from './image-processing.ts';
+import { storeWithVariants } from './image-variants.ts';
 
 const missingImage = () =>
   new AppError(400, 'NO_IMAGE', 'Send the image as multipart/form-data in the field "image"');
@@ -37,8 +38,9 @@ export async function registerUploadRoutes(app: FastifyInstance): Promise<void> 
     const webp = await processUploadedImage(body, purpose === 'profile' ? PROFILE_LONG_SIDE_PX : MAX_LONG_SIDE_PX);
     // Only processed, accepted images reach storage, under a name the client cannot choose;
     // profile photos under their owner's id, so a profile can only take its owner's photo.
-    const key = purpose === 'profile' ? `${profilePhotoPrefix(caller.id)}${randomUUID()}.webp` : `${randomUUID()}.webp`;
-    const displayUrl = await app.storage.put(key, webp, 'image/webp');
+    // With 400/800/1600 px variants beside it, for srcset (issue 11).
+    const base = purpose === 'profile' ? `${profilePhotoPrefix(caller.id)}${randomUUID()}` : randomUUID();
+    const displayUrl = await storeWithVariants(app, base, webp, 82);
     return { data: { display_url: displayUrl } };
   });
 }

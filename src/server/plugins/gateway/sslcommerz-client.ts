@@ -48,6 +48,9 @@ export function toOrderValidation(raw: Json): OrderValidation {
     tranDate: text(raw, 'tran_date'),
     currencyType: text(raw, 'currency_type'),
     riskLevel: text(raw, 'risk_level'),
+    refund: text(raw, 'refund_ref_id')
+      ? { refundRefId: text(raw, 'refund_ref_id')!, refundTransId: text(raw, 'refund_trans_id') ?? '', status: text(raw, 'refund_status') ?? '' }
+      : null,
     raw,
   };
 }
@@ -77,18 +80,22 @@ export function createSslcommerzClient(options: SslcommerzClientOptions): Sslcom
     try {
       response = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
     } catch (error) {
-      const reason = error instanceof Error && error.name === 'TimeoutError' ? `timed out after ${timeoutMs} ms` : 'unreachable';
-      throw new GatewayError(`SSLCommerz ${reason} (${path})`, error);
+      const isTimeout = error instanceof Error && error.name === 'TimeoutError';
+      const reason = isTimeout ? `timed out after ${timeoutMs} ms` : 'unreachable';
+      // Only a refused connection or an unknown host surely never delivered the request.
+      const code = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
+      const isUndelivered = !isTimeout && (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN');
+      throw new GatewayError(`SSLCommerz ${reason} (${path})`, error, !isUndelivered);
     }
     const body = await response.text().catch(() => '');
-    if (!response.ok) throw new GatewayError(`SSLCommerz answered HTTP ${response.status} (${path})`, body);
+    if (!response.ok) throw new GatewayError(`SSLCommerz answered HTTP ${response.status} (${path})`, body, true);
     try {
       const parsed: unknown = JSON.parse(body);
       if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Json;
     } catch {
       // fall through: not JSON
     }
-    throw new GatewayError(`SSLCommerz answered something other than a JSON object (${path})`, body);
+    throw new GatewayError(`SSLCommerz answered something other than a JSON object (${path})`, body, true);
   }
 
   const query = (path: string, params: Record<string, string>) =>
@@ -152,6 +159,8 @@ export function createSslcommerzClient(options: SslcommerzClientOptions): Sslcom
         refund_amount: formatGatewayAmount(input.amountPoisha),
         refund_remarks: input.remarks,
         refe_id: input.refeId,
+        // Required by SSLCommerz since 2025-02-24: our own unique key of this refund request.
+        refund_trans_id: input.refundTransId ?? input.refeId,
       });
       requireApiConnect(raw, 'refund');
       const refundRefId = text(raw, 'refund_ref_id');

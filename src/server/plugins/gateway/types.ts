@@ -38,7 +38,21 @@ export interface OrderValidation {
   tranDate: string | null;
   currencyType: string | null;
   riskLevel: string | null;
+  /**
+   * The refund of this transaction, when the transaction query reports one (the built-in
+   * sandbox does; see sandbox-fields.ts). `refundTransId` is the merchant's own refund key.
+   */
+  refund?: { refundRefId: string; refundTransId: string; status: string } | null;
   raw: Record<string, unknown>;
+}
+
+/** Refund initiation input. `refundTransId` is our own unique key of this refund request. */
+export interface RefundInput {
+  bankTranId: string;
+  amountPoisha: number;
+  remarks: string;
+  refeId: string;
+  refundTransId?: string;
 }
 
 export interface SslcommerzClient {
@@ -49,14 +63,18 @@ export interface SslcommerzClient {
   /** Transaction query by tran_id (merchantTransIDvalidationAPI.php?tran_id=...). */
   queryTransaction(tranId: string): Promise<{ elements: OrderValidation[]; raw: Record<string, unknown> }>;
   /** Refund initiation; resolves with the gateway's refund reference or throws GatewayError. */
-  initiateRefund(input: { bankTranId: string; amountPoisha: number; remarks: string; refeId: string }): Promise<{ refundRefId: string; status: string; raw: Record<string, unknown> }>;
+  initiateRefund(input: RefundInput): Promise<{ refundRefId: string; status: string; raw: Record<string, unknown> }>;
   /** Refund status by refund_ref_id. */
   queryRefund(refundRefId: string): Promise<{ status: string; raw: Record<string, unknown> }>;
 }
 
-/** The gateway could not be reached, timed out, or answered with a failure. */
+/**
+ * The gateway could not be reached, timed out, or answered with a failure.
+ * `isOutcomeUnknown`: the request may have reached the gateway and been acted on (a timeout,
+ * an HTTP error or garbled answer after sending), so a refund must be looked up, never re-sent.
+ */
 export class GatewayError extends Error {
-  constructor(message: string, readonly raw?: unknown) {
+  constructor(message: string, readonly raw?: unknown, readonly isOutcomeUnknown = false) {
     super(message);
     this.name = 'GatewayError';
   }

@@ -37,6 +37,9 @@ export function PaymentCard({ payment, onBookingDetails, onPaymentDetails }: {
           <p className="text-xl font-semibold text-primary">
             <span className="sr-only">Amount: </span>{formatBdt(payment.amount)}
           </p>
+          {payment.status === 'refund_pending' && (
+            <span className="badge badge-warning badge-lg font-semibold">Refund pending</span>
+          )}
           {refunded && (
             <span className="-rotate-6 rounded-md border-4 border-error px-3 py-0.5 text-lg font-black uppercase tracking-widest text-error">
               {bookingCardLabels.refunded}

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { FiAlertCircle, FiSearch } from 'react-icons/fi';
 import { todayInHotel } from '#shared/domain/hotel-time.ts';
 import { bookableStayError } from '#shared/domain/stay-dates.ts';
-import { MAX_GUESTS } from '#shared/schemas/rooms.ts';
+import { MAX_GUESTS } from '#shared/domain/room-search.ts';
 import type { StaySearch } from '#web/lib/stay-search.ts';
 
 type StayFields = Pick<StaySearch, 'checkIn' | 'checkOut' | 'guests'>;

@@ -75,7 +75,7 @@ export function registerSandboxApi(app: FastifyInstance, store: SandboxStore, op
   });
 }
 
-/** Refund of a VALID transaction: at most its amount, once. */
+/** Refund of a VALID transaction: at most its amount, once (so a second request for it is refused). */
 function initiateRefund(store: SandboxStore, query: unknown) {
   const bankTranId = fieldOf(query, 'bank_tran_id');
   const refused = (errorReason: string) => ({ APIConnect: 'DONE', bank_tran_id: bankTranId, status: 'failed', errorReason });
@@ -90,7 +90,7 @@ function initiateRefund(store: SandboxStore, query: unknown) {
   const refundRefId = randomId(20);
   store.recordRefund(tx, {
     refundRefId, amountPoisha, remarks: fieldOf(query, 'refund_remarks'), refeId: fieldOf(query, 'refe_id'),
-    initiatedOn: formatGatewayDate(),
+    refundTransId: fieldOf(query, 'refund_trans_id'), initiatedOn: formatGatewayDate(),
   });
   return { APIConnect: 'DONE', bank_tran_id: bankTranId, trans_id: tx.tranId, refund_ref_id: refundRefId, status: 'success', errorReason: '' };
 }

@@ -57,7 +57,13 @@ export function validationAnswer(tx: SandboxTransaction): Record<string, unknown
 export function queryElement(tx: SandboxTransaction): Record<string, unknown> {
   if (tx.payment) {
     const status = tx.validationCount > 0 ? 'VALIDATED' : 'VALID';
-    return { ...paidFields(tx, status), APIConnect: 'DONE', validated_on: tx.payment.tranDate, error: '' };
+    // SSLCommerz documents no refund fields here; the sandbox adds them so a merchant that
+    // lost a refund's answer (a crash) can find it by tran_id and its own refund_trans_id.
+    const refund = tx.refund
+      ? { refund_ref_id: tx.refund.refundRefId, refund_trans_id: tx.refund.refundTransId, refund_status: 'refunded',
+          refund_amount: formatGatewayAmount(tx.refund.amountPoisha), refunded_on: tx.refund.initiatedOn }
+      : {};
+    return { ...paidFields(tx, status), ...refund, APIConnect: 'DONE', validated_on: tx.payment.tranDate, error: '' };
   }
   return {
     status: tx.status, tran_id: tx.tranId, val_id: '', amount: formatGatewayAmount(tx.amountPoisha),

@@ -14,6 +14,8 @@ export interface SandboxRefund {
   amountPoisha: number;
   remarks: string;
   refeId: string;
+  /** The merchant's own unique key of the refund request (SSLCommerz `refund_trans_id`). */
+  refundTransId: string;
   initiatedOn: string;
 }
 

@@ -1,5 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { HiArrowRight } from 'react-icons/hi2';
+import { responsiveSrcSet } from '#shared/domain/image-variants.ts';
 import { StaySearchForm } from '#web/components/search/stay-search-form.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { toQueryString } from '#web/lib/stay-search.ts';
@@ -18,10 +19,16 @@ export function Hero() {
       className="hero-overlay-dark relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-gradient-to-br from-[#06393a] via-[#0b5d5e] to-[#3b2a12]"
     >
       {image && (
+        // The page's LCP element: responsive, sized, fetched first and never lazy (issue 11).
         <img
           src={image}
+          srcSet={responsiveSrcSet(image)}
+          sizes="100vw"
+          width={1200}
+          height={800}
           alt=""
           fetchPriority="high"
+          decoding="async"
           className="absolute inset-0 -z-20 size-full object-cover"
         />
       )}

@@ -1,12 +1,25 @@
 import { useEffect, useRef } from 'react';
-import { FiXCircle } from 'react-icons/fi';
+import { FiClock, FiRotateCcw, FiXCircle } from 'react-icons/fi';
 import { messages } from '#shared/messages.ts';
 
+/** Which story the overlay tells: SPEC §2's failure, or issue #8's refunded / not-yet-confirmed payment. */
+export type PaymentOverlayKind = 'failed' | 'refunded' | 'unconfirmed';
+
+const icons = { failed: FiXCircle, refunded: FiRotateCcw, unconfirmed: FiClock };
+const tones = { failed: 'text-red-600', refunded: 'text-primary', unconfirmed: 'text-warning' };
+
 /**
- * SPEC §2 full-screen "We are really Sorry / Payment Failed" overlay. It is a modal <dialog>
- * so nothing behind it can be reached; Escape does the same as Try Again.
+ * SPEC §2 full-screen "We are really Sorry / Payment Failed" overlay, and the same overlay with
+ * an honest `title`/`text` for a late payment we refunded or an outcome not known yet. It is a
+ * modal <dialog> so nothing behind it can be reached; Escape does the same as Try Again.
  */
-export function PaymentFailedOverlay({ onTryAgain }: { onTryAgain: () => void }) {
+export function PaymentFailedOverlay({ onTryAgain, kind = 'failed', title, text }: {
+  onTryAgain: () => void;
+  kind?: PaymentOverlayKind;
+  title?: string;
+  text?: string;
+}) {
+  const Icon = icons[kind];
   const dialogRef = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -35,15 +48,15 @@ export function PaymentFailedOverlay({ onTryAgain }: { onTryAgain: () => void })
       }}
     >
       <div className="flex h-full flex-col items-center justify-center gap-4 text-center">
-        <FiXCircle aria-hidden="true" className="text-7xl text-red-600" />
+        <Icon aria-hidden="true" className={`text-7xl ${tones[kind]}`} />
         <h2 id="payment-failed-title" className="text-3xl font-bold sm:text-4xl">
-          {messages.paymentFailedTitle}
+          {title ?? messages.paymentFailedTitle}
         </h2>
-        <p id="payment-failed-text" className="text-xl font-semibold text-red-700">
-          {messages.paymentFailed}
+        <p id="payment-failed-text" className={`max-w-xl text-xl font-semibold ${kind === 'failed' ? 'text-red-700' : ''}`}>
+          {text ?? messages.paymentFailed}
         </p>
         <button type="button" className="btn btn-primary btn-wide mt-4" onClick={onTryAgain} autoFocus>
-          Try Again
+          {kind === 'failed' ? 'Try Again' : 'OK'}
         </button>
       </div>
     </dialog>

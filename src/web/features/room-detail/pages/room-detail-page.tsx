@@ -15,15 +15,12 @@ import { useReviews } from '../api/use-reviews.ts';
 import { useRoom } from '../api/use-room.ts';
 import { useToggleLike } from '../api/use-toggle-like.ts';
 import { BookingPanel } from '../components/booking-panel.tsx';
-import { PaymentFailedOverlay } from '../components/payment-failed-overlay.tsx';
+import { PaymentOverlay } from '../components/payment-overlay.tsx';
 import { PriceCard } from '../components/price-card.tsx';
 import { ReviewsSection } from '../components/reviews-section.tsx';
 import { RoomDescription } from '../components/room-description.tsx';
 import { RoomSlider } from '../components/room-slider.tsx';
 import { SpecialFeatures } from '../components/special-features.tsx';
-
-/** Query value the payment flow puts on the URL when the gateway reports a failure (SPEC §8). */
-const PAYMENT_FAILED = 'Payment-Failed';
 
 function RoomProblem({ title, text }: { title: string; text: string }) {
   return (
@@ -48,11 +45,10 @@ export default function RoomDetailPage() {
   const reviews = useReviews(id);
   const toggleLike = useToggleLike(id, user?._id);
 
-  const paymentFailed = searchParams.get('errorMsg') === PAYMENT_FAILED;
   // Availability is always checked afresh, so the released hold needs no cache reset here.
   const tryAgain = () => navigate(location.pathname, { replace: true });
 
-  const overlay = paymentFailed && <PaymentFailedOverlay onTryAgain={tryAgain} />;
+  const overlay = <PaymentOverlay errorMsg={searchParams.get('errorMsg')} tranId={searchParams.get('tranId')} onClose={tryAgain} />;
 
   if (room.isPending) {
     return (

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { HiStar } from 'react-icons/hi2';
 import { humanizeCategory } from '#shared/domain/humanize-category.ts';
+import { responsiveSrcSet } from '#shared/domain/image-variants.ts';
 import { formatBdt } from '#shared/domain/money.ts';
 import { formatAverageRating } from '#shared/domain/rating.ts';
 import type { RoomListItem } from '#shared/schemas/rooms.ts';
@@ -10,8 +11,14 @@ import { toQueryString, type StaySearch } from '#web/lib/stay-search.ts';
 /**
  * One room in the list (SPEC §2): image, title, category, "BDT- {price}/night", rating; links
  * to its page. With a stay searched, the stay's total too, and the link carries the dates.
+ * `isAboveFold` cards (the first row) load their image at once, the first one first.
  */
-export function RoomCard({ room, search }: { room: RoomListItem; search?: StaySearch }) {
+export function RoomCard({ room, search, isAboveFold = false, isFirst = false }: {
+  room: RoomListItem;
+  search?: StaySearch;
+  isAboveFold?: boolean;
+  isFirst?: boolean;
+}) {
   const rating = formatAverageRating(room.averageRating, room.reviewCount);
   const stayQuery = search ? toQueryString({ checkIn: search.checkIn, checkOut: search.checkOut }) : '';
   return (
@@ -23,8 +30,11 @@ export function RoomCard({ room, search }: { room: RoomListItem; search?: StaySe
         <figure className="aspect-[4/3] overflow-hidden bg-base-200">
           <img
             src={room.image}
+            srcSet={responsiveSrcSet(room.image)}
+            sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
             alt={room.title}
-            loading="lazy"
+            loading={isAboveFold ? 'eager' : 'lazy'}
+            fetchPriority={isFirst ? 'high' : 'auto'}
             decoding="async"
             width={800}
             height={600}

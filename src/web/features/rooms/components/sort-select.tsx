@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ROOM_SORTS, type RoomSort } from '#shared/schemas/rooms.ts';
+import { ROOM_SORTS, type RoomSort } from '#shared/domain/room-search.ts';
 
 const LABELS: Record<RoomSort, string> = {
   'price-asc': 'Price: low to high',

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import type { RoomCategory } from '#shared/domain/humanize-category.ts';
 import { messages } from '#shared/messages.ts';
-import type { RoomSort } from '#shared/schemas/rooms.ts';
+import type { RoomSort } from '#shared/domain/room-search.ts';
 import { StaySearchForm } from '#web/components/search/stay-search-form.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -61,7 +61,9 @@ export default function RoomsPage() {
         ))}
         {rooms.data && rooms.data.length > 0 && (
           <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {rooms.data.map((room) => <RoomCard key={room._id} room={room} search={search} />)}
+            {rooms.data.map((room, index) => (
+              <RoomCard key={room._id} room={room} search={search} isAboveFold={index < 3} isFirst={index === 0} />
+            ))}
           </ul>
         )}
       </section>

@@ -1,0 +1,55 @@
+/**
+ * The booking / payment / refund state machine (issue #8; diagram in ARCHITECTURE.md). Every
+ * transition is named here with the states it may start from; the repositories turn each into
+ * ONE conditional UPDATE (`… WHERE status IN (from)`), so a replayed or racing caller changes
+ * nothing twice. Only modules/checkout writes these tables.
+ */
+import type { PaymentStatus } from '#shared/schemas/payments.ts';
+
+type BookingStatus = 'held' | 'paid' | 'expired' | 'cancelled';
+
+interface Transition<S extends string> {
+  from: readonly S[];
+  to: S;
+}
+
+/** Booking transitions. `pay` revives a lapsed or cancelled hold; the exclusion constraint decides. */
+export const BOOKING_TRANSITIONS = {
+  /** The gateway verified the money: the stay is kept (a late payment too, when its dates are free). */
+  pay: { from: ['held', 'expired', 'cancelled', 'paid'], to: 'paid' },
+  /** The hold's time ran out (the job, or the booking transaction of the same room). */
+  expire: { from: ['held'], to: 'expired' },
+  /** The gateway verified the payment failed, or the owner booked the same dates again. */
+  release: { from: ['held'], to: 'expired' },
+  /** The signed-in owner gave the hold up (POST /bookings/:id/cancel-hold). */
+  cancelHold: { from: ['held'], to: 'cancelled' },
+} as const satisfies Record<string, Transition<BookingStatus>>;
+
+/** Payment transitions. */
+export const PAYMENT_TRANSITIONS = {
+  /** Order validation said VALID for our tran_id, amount and currency (late payments included). */
+  confirm: { from: ['pending', 'failed', 'cancelled'], to: 'paid' },
+  /** The gateway itself reported the attempt failed, or the hold lapsed and the gateway has no payment. */
+  fail: { from: ['pending'], to: 'failed' },
+  /** The owner cancelled the hold before paying. */
+  cancel: { from: ['pending'], to: 'cancelled' },
+  /**
+   * The gateway accepted the refund (answer, or found again by the job after a crash). While it
+   * is being asked, the payment stays `paid` with its refund claim set and a `requesting` refund
+   * row: shown as `refund_pending` (displayPaymentStatus), dropped again if the gateway surely
+   * refused.
+   */
+  acceptRefund: { from: ['paid'], to: 'refunded' },
+} as const satisfies Record<string, Transition<PaymentStatus>>;
+
+/** A refund row is `requesting` from before the gateway call until its outcome is known. */
+export const REFUND_REQUESTING = 'requesting';
+
+/** Booking statuses that hold no dates: money for one of them is owed back unless it is reinstated. */
+export const UNKEPT_BOOKING_STATUSES = ['expired', 'cancelled'] as const;
+
+/** Payment statuses that mean money is (or was) at the gateway: listed to the guest and the admin. */
+export const MONEY_PAYMENT_STATUSES = ['paid', 'refund_pending', 'refunded'] as const satisfies readonly PaymentStatus[];
+
+/** Payment statuses a later gateway "paid" may still turn into money: watched by the job for a while. */
+export const UNPAID_CLOSED_STATUSES = ['failed', 'cancelled'] as const satisfies readonly PaymentStatus[];

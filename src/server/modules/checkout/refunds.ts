@@ -1,0 +1,140 @@
+/**
+ * Refunds, exactly once across crashes (issue #8). The intent is persisted first (refund row
+ * `requesting`, payment refund_pending), then the gateway is asked with our row id as the
+ * refund's own key. A sure refusal drops the intent (the job retries); an answer we may have
+ * lost (timeout, crash, failed write) leaves it `requesting`, and the job later finds the refund
+ * at the gateway by tran_id and records it — it never sends a second request for that money.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../db/client.ts';
+import { GatewayError } from '../../plugins/gateway/types.ts';
+import { emitCheckoutEvents, type RefundReason } from './checkout-events.ts';
+import { abandonRefund, acceptRefund, beginRefund, listOrphanedPayments, listUnsettledRefunds, type RefundRow } from './refunds.repository.ts';
+import { setCancellationOutcome } from './transitions.repository.ts';
+
+export type RefundOutcome =
+  | { outcome: 'accepted'; refund: RefundRow }
+  | { outcome: 'refused'; message: string }
+  | { outcome: 'unknown'; message: string }
+  | { outcome: 'not-refundable' };
+
+/** Most refunds asked for, and most lost answers looked up, per job run. */
+const REFUNDS_PER_RUN = 50;
+/** A `requesting` refund younger than this may still be in flight (the client times out after 15 s). */
+const UNSETTLED_AFTER_MS = 2 * 60_000;
+
+export interface RefundRequest {
+  paymentId: string;
+  reason: RefundReason;
+  /** The approving admin; null when nobody asked (late payment). */
+  requestedBy: string | null;
+  remarks: string;
+  /** Runs inside the transaction that records an accepted refund (e.g. the cancellation's own rows). */
+  onAccepted?: (tx: Executor) => Promise<void>;
+}
+
+/**
+ * Refunds payment `paymentId` in full (integer poisha). Never sends a refund for a payment not
+ * in `paid` (unclaimed; for a late payment also without a kept booking). Throws only for
+ * database failures before the gateway call.
+ */
+export async function requestRefund(app: FastifyInstance, input: RefundRequest): Promise<RefundOutcome> {
+  const refundId = randomUUID();
+  const isLatePayment = input.reason === 'late-payment';
+  const payment = await app.db.transaction((tx) => beginRefund(tx, { paymentId: input.paymentId, refundId, requestedBy: input.requestedBy, isLatePayment }));
+  if (!payment) return { outcome: 'not-refundable' };
+  const base = { tranId: payment.tranId, bookingId: payment.bookingId, refundId, amountPoisha: payment.amountPoisha, reason: input.reason };
+  emitCheckoutEvents(app, [{ type: 'refund-requested', ...base }]);
+  if (!payment.bankTranId) {
+    app.log.error({ tranId: payment.tranId }, 'refund impossible without bank_tran_id: refund by hand (left refund_pending)');
+    return { outcome: 'unknown', message: 'no bank_tran_id' };
+  }
+
+  let answer: Awaited<ReturnType<FastifyInstance['gateway']['initiateRefund']>>;
+  try {
+    answer = await app.gateway.initiateRefund({
+      bankTranId: payment.bankTranId, amountPoisha: payment.amountPoisha, remarks: input.remarks, refeId: refundId, refundTransId: refundId,
+    });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (error instanceof GatewayError && !error.isOutcomeUnknown) {
+      await app.db.transaction((tx) => abandonRefund(tx, refundId));
+      app.log.warn({ err: error, tranId: payment.tranId }, 'refund refused by the gateway; the job retries');
+      emitCheckoutEvents(app, [{ type: 'refund-refused', ...base, message }]);
+      return { outcome: 'refused', message };
+    }
+    app.log.error({ err: error, tranId: payment.tranId, refundId }, 'refund outcome unknown: left requesting; the job looks it up at the gateway');
+    return { outcome: 'unknown', message };
+  }
+  return recordAccepted(app, { ...base, answer, onAccepted: input.onAccepted });
+}
+
+async function recordAccepted(
+  app: FastifyInstance,
+  input: { refundId: string; tranId: string; bookingId: string; amountPoisha: number; reason: RefundReason; answer: { refundRefId: string; status: string; raw: unknown }; onAccepted?: (tx: Executor) => Promise<void> },
+): Promise<RefundOutcome> {
+  const { answer, onAccepted, ...base } = input;
+  try {
+    const refund = await app.db.transaction(async (tx) => {
+      const row = await acceptRefund(tx, input.refundId, answer);
+      if (row && onAccepted) await onAccepted(tx);
+      return row;
+    });
+    if (!refund) return { outcome: 'not-refundable' };
+    emitCheckoutEvents(app, [{ type: 'refund-accepted', ...base, refundRefId: answer.refundRefId }]);
+    return { outcome: 'accepted', refund };
+  } catch (error) {
+    app.log.error({ err: error, tranId: input.tranId, refundRefId: answer.refundRefId },
+      'refund accepted by the gateway but not recorded: left requesting; the job records it');
+    return { outcome: 'unknown', message: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/**
+ * Job step: looks up, by tran_id, each refund whose answer was lost (oldest first) and records
+ * it when the gateway reports a refund under our key. Returns how many were recovered.
+ */
+export async function recoverUnsettledRefunds(app: FastifyInstance, now: Date): Promise<number> {
+  let recovered = 0;
+  for (const { refund, tranId, bookingId } of await listUnsettledRefunds(app.db, new Date(now.getTime() - UNSETTLED_AFTER_MS), REFUNDS_PER_RUN)) {
+    let found: { refundRefId: string; status: string } | undefined;
+    try {
+      const { elements } = await app.gateway.queryTransaction(tranId);
+      found = elements.map((e) => e.refund).find((r) => r?.refundTransId === refund.id) ?? undefined;
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      app.log.warn({ err: error, tranId }, 'refund look-up unavailable; tried again next run');
+      continue;
+    }
+    if (!found) {
+      app.log.error({ tranId, refundId: refund.id }, 'refund outcome still unknown at the gateway: check it by hand (left refund_pending)');
+      continue;
+    }
+    const reason: RefundReason = refund.requestedBy ? 'cancellation' : 'late-payment';
+    const result = await recordAccepted(app, {
+      refundId: refund.id, tranId, bookingId, amountPoisha: refund.amountPoisha, reason,
+      answer: { refundRefId: found.refundRefId, status: found.status, raw: { recoveredFrom: 'transaction-query', ...found } },
+      onAccepted: reason === 'cancellation' ? async (tx) => { await setCancellationOutcome(tx, bookingId, 'approved'); } : undefined,
+    });
+    if (result.outcome === 'accepted') {
+      recovered += 1;
+      if (reason === 'cancellation') {
+        emitCheckoutEvents(app, [{ type: 'cancellation-approved', tranId, bookingId, adminId: refund.requestedBy, amountPoisha: refund.amountPoisha }]);
+      }
+    }
+  }
+  return recovered;
+}
+
+/** Job step: refunds money owed back (paid, no kept booking, not claimed), oldest first. Returns how many were accepted. */
+export async function refundOrphanedPayments(app: FastifyInstance): Promise<number> {
+  let refunded = 0;
+  for (const { id, bookingId } of await listOrphanedPayments(app.db, REFUNDS_PER_RUN)) {
+    const result = await requestRefund(app, {
+      paymentId: id, reason: 'late-payment', requestedBy: null, remarks: `Paid after the hold ended; booking ${bookingId} could not be kept`,
+    });
+    if (result.outcome === 'accepted') refunded += 1;
+  }
+  return refunded;
+}

@@ -1,0 +1,69 @@
+/**
+ * Server-rendered first paint of `/` and `/rooms` (issue 11). The built index.html gets the
+ * app's markup for the page (the web's own components, rendered by src/web/entry-server.tsx)
+ * and the room list it was rendered from; the SPA then takes over (main.tsx). Pages are
+ * cached in the public cache beside the list (same key rules, so they follow every write),
+ * with a strong ETag. A query the list refuses, or any failure, falls back to the SPA shell.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { roomListQuerySchema, roomListSchema, type RoomListItem } from '#shared/schemas/rooms.ts';
+import { normalizedQueryKey } from '../modules/rooms/rooms.routes.ts';
+import { listRooms } from '../modules/rooms/rooms.service.ts';
+import { sendCached } from './public-cache.ts';
+
+interface WebEntry {
+  renderPage: (url: string, rooms: RoomListItem[]) => Promise<{ markup: string; initial: unknown } | null>;
+}
+
+// The web's server entry is loaded at run time by path: the server's own modules never import
+// web code (DESIGN §1); decision 007.
+const ENTRY = pathToFileURL(path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'entry-server.tsx')).href;
+const PAGES = ['/', '/rooms'];
+// Answers that depend on the clock (a date search: holds lapse without any write).
+const DATE_SEARCH_TTL_MS = 5_000;
+
+/** JSON safe inside a script element (`<`, U+2028 and U+2029 escaped). */
+const toScriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/** Registers GET `/` and `/rooms`; `sendShell` answers the plain index.html. */
+export function registerWebPages(app: FastifyInstance, webRoot: string, sendShell: (reply: FastifyReply) => FastifyReply): void {
+  const template = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
+  let entry: Promise<WebEntry> | null = null;
+
+  const render = async (request: FastifyRequest, rooms: RoomListItem[]): Promise<string> => {
+    entry ??= import(ENTRY) as Promise<WebEntry>;
+    const rendered = await (await entry).renderPage(new URL(request.url, app.config.publicUrl).href, rooms);
+    if (!rendered) throw new Error(`no markup for ${request.url}`);
+    // React leaves the page's <title> where it renders it; the head's is the one browsers use.
+    const title = /<title>([^<]*)<\/title>/.exec(rendered.markup)?.[1];
+    const html = template
+      .replace('<div id="root"></div>', `<div id="root">${rendered.markup}</div>`)
+      .replace('</body>', `<script type="application/json" id="initial-rooms">${toScriptJson(rendered.initial)}</script>\n  </body>`);
+    return title ? html.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`) : html;
+  };
+
+  for (const pathname of PAGES) {
+    app.get(pathname, async (request, reply) => {
+      const rawQuery = request.query as Record<string, unknown>;
+      const parsed = roomListQuerySchema.safeParse(rawQuery);
+      const isKnownQuery = parsed.success && Object.keys(rawQuery).every((k) => k in parsed.data)
+        && (pathname === '/rooms' || Object.keys(rawQuery).length === 0);
+      if (!isKnownQuery) return sendShell(reply);
+      const query = parsed.data;
+      try {
+        const cached = await app.publicCache.get(normalizedQueryKey(`page:${pathname}`, query), async () => {
+          const rooms = roomListSchema.parse(await listRooms(app.db, query, app.config.hotelTimeZone));
+          return render(request, rooms);
+        }, { ttlMs: query.checkIn !== undefined ? DATE_SEARCH_TTL_MS : undefined });
+        return sendCached(request, reply, cached, 'text/html; charset=utf-8');
+      } catch (error) {
+        request.log.warn({ err: error }, 'no server render; answering the SPA shell');
+        return sendShell(reply);
+      }
+    });
+  }
+}

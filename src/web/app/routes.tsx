@@ -1,0 +1,85 @@
+/**
+ * The route table of SPEC §2. Every page is lazy-loaded so the first page's JavaScript stays
+ * small; the main layout, the guard and the error page are in the entry chunk. The browser
+ * router (router.tsx) and the server's first render (entry-server.tsx) share it.
+ */
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { ErrorPage } from './error-page.tsx';
+import { MainLayout } from './layouts/main-layout.tsx';
+import { RequireAdmin } from './require-admin.tsx';
+import { RequireAuth } from './require-auth.tsx';
+
+type PageModule = { default: ComponentType };
+
+/** `lazy` for a module whose default export is the route's component. */
+const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+
+/** Admin pages (SPEC §2 admin menu), behind the admin guard. */
+const adminRoutes: RouteObject[] = [
+  // A common guess at the customers page: guests go to their profile (guard), admins to the list.
+  { path: 'all-users', element: <Navigate to="../all-customers" relative="path" replace /> },
+  { path: 'all-customers', lazy: page(() => import('#web/features/admin-customers/pages/all-customers-page.tsx')) },
+  { path: 'all-bookings', lazy: page(() => import('#web/features/admin-bookings/pages/all-bookings-page.tsx')) },
+  { path: 'all-payments', lazy: page(() => import('#web/features/admin-payments/pages/all-payments-page.tsx')) },
+  { path: 'add-room', lazy: page(() => import('#web/features/admin-rooms/pages/add-room-page.tsx')) },
+  { path: 'all-rooms', lazy: page(() => import('#web/features/admin-rooms/pages/all-rooms-page.tsx')) },
+  { path: 'edit-room/:id', lazy: page(() => import('#web/features/admin-rooms/pages/edit-room-page.tsx')) },
+  {
+    path: 'cancelation-requestes',
+    lazy: page(() => import('#web/features/cancellation-requests/pages/cancellation-requests-page.tsx')),
+  },
+  {
+    path: 'cancelation-requestes/:id',
+    lazy: page(() => import('#web/features/cancellation-requests/pages/cancellation-request-detail-page.tsx')),
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <MainLayout />,
+    errorElement: <ErrorPage />,
+    hydrateFallbackElement: <Spinner className="min-h-screen" />,
+    children: [
+      { index: true, lazy: page(() => import('#web/features/home/pages/home-page.tsx')) },
+      { path: 'rooms', lazy: page(() => import('#web/features/rooms/pages/rooms-page.tsx')) },
+      { path: 'login', lazy: page(() => import('#web/features/auth/pages/login-page.tsx')) },
+      { path: 'signup', lazy: page(() => import('#web/features/auth/pages/signup-page.tsx')) },
+      { path: 'forgot-password', lazy: page(() => import('#web/features/auth/pages/forgot-password-page.tsx')) },
+      { path: 'reset-password', lazy: page(() => import('#web/features/auth/pages/reset-password-page.tsx')) },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: 'room/:id', lazy: page(() => import('#web/features/room-detail/pages/room-detail-page.tsx')) },
+          {
+            path: 'payment-success/:tranId',
+            lazy: page(() => import('#web/features/payment-success/pages/payment-success-page.tsx')),
+          },
+        ],
+      },
+      { path: '*', element: <ErrorPage nested /> },
+    ],
+  },
+  {
+    path: '/dashboard',
+    element: <RequireAuth />,
+    errorElement: <ErrorPage />,
+    hydrateFallbackElement: <Spinner className="min-h-screen" />,
+    children: [
+      {
+        lazy: page(() => import('./layouts/dashboard-layout.tsx')),
+        children: [
+          { index: true, element: <Navigate to="my-profile" replace /> },
+          { path: 'my-profile', lazy: page(() => import('#web/features/profile/pages/my-profile-page.tsx')) },
+          { path: 'my-bookings', lazy: page(() => import('#web/features/my-bookings/pages/my-bookings-page.tsx')) },
+          { path: 'my-payments', lazy: page(() => import('#web/features/my-payments/pages/my-payments-page.tsx')) },
+          { path: 'edit-profile', lazy: page(() => import('#web/features/profile/pages/edit-profile-page.tsx')) },
+          { element: <RequireAdmin />, children: adminRoutes },
+          { path: '*', element: <ErrorPage nested /> },
+        ],
+      },
+    ],
+  },
+];

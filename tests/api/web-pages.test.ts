@@ -1,0 +1,90 @@
+/**
+ * Server-rendered `/` and `/rooms` (issue 11): the HTML already holds the hero and the room
+ * grid plus the list the SPA starts from, with a strong ETag that changes with the data;
+ * built assets go out precompressed (br) and immutable. Uses a small stand-in build folder.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '#tests/helpers/build-test-app.ts';
+import { buildAppWithUsers } from '#tests/helpers/app-with-users.ts';
+import { createRoom } from '#tests/factories/rooms.ts';
+import type { TestUser } from '#tests/factories/users.ts';
+
+const webRoot = mkdtempSync(path.join(tmpdir(), 'hotel-web-pages-'));
+const SHELL = '<!doctype html><html><head><title>Hotel Booking</title></head><body><div id="root"></div></body></html>';
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+let t: TestApp;
+let admin: TestUser;
+let guest: TestUser;
+
+beforeAll(async () => {
+  mkdirSync(path.join(webRoot, 'assets'));
+  writeFileSync(path.join(webRoot, 'index.html'), SHELL);
+  writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js'), SCRIPT);
+  writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js.br'), brotliCompressSync(SCRIPT));
+  ({ t, admin, guest } = await buildAppWithUsers({ overrides: { serveWeb: true, webRoot } }));
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const initialRoomsOf = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="initial-rooms">(.*?)<\/script>/s.exec(html)![1]) as { key: string | null; rooms: Array<{ title: string }> };
+
+describe('server-rendered public pages', () => {
+  it('renders the hero over the first room\'s responsive image on /', async () => {
+    const room = await createRoom(t.app, admin.id, { title: 'Garden Twin' });
+    const res = await get('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('Find a pleasure for your vacation');
+    expect(res.body).toContain(`src="${room.image}"`);
+    expect(res.body).toMatch(/<img[^>]*fetchPriority="high"/i);
+    expect(res.body).toContain('<title>Hotel Booking · Find a pleasure for your vacation</title>');
+    expect(initialRoomsOf(res.body).rooms.map((r) => r.title)).toContain('Garden Twin');
+  });
+
+  it('renders the room grid on /rooms and /rooms?category=…, and the shell for other queries', async () => {
+    await createRoom(t.app, admin.id, { title: 'Family Loft', category: 'family-4' });
+    await createRoom(t.app, admin.id, { title: 'Single Nook', category: 'singleDeluxe' });
+    const all = await get('/rooms');
+    expect(all.body).toContain('Family Loft');
+    expect(all.body).toContain('Single Nook');
+    const family = await get('/rooms?category=family-4');
+    expect(family.body).toContain('Family Loft');
+    expect(family.body).not.toContain('Single Nook');
+    expect(initialRoomsOf(family.body).key).toBe('?category=family-4');
+    // A query the list refuses (one date only) or does not know: the plain SPA shell.
+    for (const url of ['/rooms?checkIn=2030-01-01', '/rooms?foo=1', '/?category=family-4']) {
+      const other = await get(url);
+      expect(other.statusCode, url).toBe(200);
+      expect(other.body, url).toBe(SHELL);
+    }
+  });
+
+  it('answers 304 on a matching ETag and a new page after a write', async () => {
+    const room = await createRoom(t.app, admin.id, { title: 'Quiet Corner' });
+    const first = await get('/rooms');
+    const etag = first.headers.etag as string;
+    expect((await get('/rooms', { 'if-none-match': etag })).statusCode).toBe(304);
+    await t.app.inject({ method: 'POST', url: `/api/like/${room.id}/${guest.id}`, headers: { cookie: guest.cookie } });
+    const after = await get('/rooms', { 'if-none-match': etag });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
+  });
+
+  it('sends built assets precompressed and immutable, and client routes the shell', async () => {
+    const asset = await get('/assets/app-abc123.js', { 'accept-encoding': 'br, gzip' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const page = await get('/dashboard/my-bookings');
+    expect(page.body).toBe(SHELL);
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+});
