@@ -32,7 +32,7 @@ import { registerRoomRoutes } from './modules/rooms/rooms.routes.ts';
 import { registerBookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
 import { registerCheckoutRoutes } from './modules/checkout/checkout.routes.ts';
-import { registerCheckoutEvents } from './modules/checkout/checkout-events.ts';
+import { onCheckoutEvent, registerCheckoutEvents } from './modules/checkout/checkout-events.ts';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { registerRoomAdminRoutes } from './modules/rooms/rooms-admin.routes.ts';
 import { registerUserAdminRoutes } from './modules/users/users-admin.routes.ts';
@@ -101,6 +101,7 @@ export async function buildApp(
   await registerMetrics(app);
   registerErrorHandler(app);
   registerCheckoutEvents(app);
+  onCheckoutEvent(app, (event) => app.metrics.countCheckoutEvent(event.type));
 
   // Every text answer above 1 KB goes out as br or gzip (issue 11); built assets come
   // precompressed from the build and cached reads compress once (public-cache.ts), so this

@@ -75,6 +75,7 @@ describe('GET /metrics', () => {
     expect(sample(text, 'hotel_bookings{status="expired"}')).toBe(0);
     expect(sample(text, 'hotel_payments{status="pending"}')).toBe(1);
     expect(sample(text, 'hotel_payments{status="refunded"}')).toBe(0);
+    expect(sample(text, 'hotel_checkout_events_total{event="booking-held"}')).toBe(1);
 
     // An hour later the hold has lapsed: the job expires it.
     await runReconciliation(s.t.app, new Date(Date.now() + 3_600_000));
@@ -85,6 +86,7 @@ describe('GET /metrics', () => {
     expect(sample(text, 'hotel_reconciliation_runs_total{outcome="done"}')).toBe(1);
     expect(sample(text, 'hotel_reconciliation_duration_seconds_count')).toBe(1);
     expect(sample(text, 'hotel_reconciliation_changes_total{change="hold_expired"}')).toBe(1);
+    expect(sample(text, 'hotel_checkout_events_total{event="hold-expired"}')).toBe(1);
     expect(sample(text, 'hotel_reconciliation_changes_total{change="payment_confirmed"}')).toBe(0);
     expect(sample(text, 'hotel_email_queue_depth')).toBe(3);
     expect(text).toMatch(/^process_cpu_seconds_total \d/m);

@@ -118,12 +118,12 @@ test('a failed payment brings the guest back to the room with the "Payment Faile
   await expect(page.getByText('Payment Failed')).toBeVisible();
   await snap(page, '11-payment-failed');
   await page.getByRole('button', { name: 'Try Again' }).click();
-  await expect(page).toHaveURL(new RegExp(`${roomUrl}$`));
+  // Issue 12: Try Again drops errorMsg but keeps the dates the guest had chosen.
+  await expect(page).toHaveURL(new RegExp(`${roomUrl}\\?checkIn=${hotelDay(offset + 5)}&checkOut=${hotelDay(offset + 6)}$`));
   await expect(page.getByText('We are really Sorry')).toBeHidden();
+  await expect(page.getByLabel('Check In', { exact: true })).toHaveValue(hotelDay(offset + 5).split('-').reverse().join('-'));
 
   // The failed hold was released: the same dates are available again.
-  await enterDate(page, 'Check In', hotelDay(offset + 5));
-  await enterDate(page, 'Check Out', hotelDay(offset + 6));
   await page.getByRole('button', { name: 'Check Availability' }).click();
   await expect(page.getByText('Congratulations! Reservation available')).toBeVisible();
 });

@@ -41,11 +41,24 @@ function init(method: string, body: unknown, credentials: RequestCredentials): R
   };
 }
 
+/**
+ * Credentialed fetch of `/api{path}` with the SPEC §4 401/403 handling (sign out, /login, back
+ * afterwards); answers the raw Response, for calls that read something other than JSON.
+ */
+export async function apiRequest(path: string, requestInit: RequestInit = {}): Promise<Response> {
+  const response = await fetch(`/api${path}`, { ...requestInit, credentials: 'include' });
+  if ((response.status === 401 || response.status === 403) && onUnauthorized) onUnauthorized();
+  return response;
+}
+
 /** Credentialed call to `/api{path}`. Throws ApiError; 401/403 also trigger the sign-out flow. */
 export async function apiFetch<T>(path: string, options: { method?: string; body?: unknown } = {}): Promise<T> {
-  const response = await fetch(`/api${path}`, init(options.method ?? 'GET', options.body, 'include'));
-  if ((response.status === 401 || response.status === 403) && onUnauthorized) onUnauthorized();
-  return parse<T>(response);
+  return parse<T>(await apiRequest(path, init(options.method ?? 'GET', options.body, 'include')));
+}
+
+/** Throws the ApiError of a failed response (its `{ message, code }`); no-op when ok. */
+export async function throwIfFailed(response: Response): Promise<void> {
+  if (!response.ok) await parse(response);
 }
 
 /** Call without credentials (SPEC §7: the room list). Throws ApiError. */
@@ -60,7 +73,7 @@ export async function publicFetch<T>(path: string): Promise<T> {
 export async function uploadImage(file: File, purpose?: 'profile'): Promise<string> {
   const form = new FormData();
   form.append('image', file);
-  const response = await fetch(purpose ? `/api/upload?purpose=${purpose}` : '/api/upload', { method: 'POST', body: form, credentials: 'include' });
-  const reply = await parse<{ data: { display_url: string } }>(response);
+  const path = purpose ? `/upload?purpose=${purpose}` : '/upload';
+  const reply = await parse<{ data: { display_url: string } }>(await apiRequest(path, { method: 'POST', body: form }));
   return reply.data.display_url;
 }

@@ -4,6 +4,7 @@ import type { User } from '#shared/schemas/users.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { useAuth } from '#web/lib/auth.tsx';
 import { paths } from '#web/lib/paths.ts';
+import { EmailText } from '#web/components/ui/email-text.tsx';
 
 /** Menus of SPEC §2: admins see the admin pages, guests their bookings and payments. */
 const adminMenu = [
@@ -37,7 +38,7 @@ export function DashboardSidebar({ user, onNavigate }: { user: User; onNavigate:
       <div className="flex flex-col items-center gap-2 border-b border-neutral-content/20 px-6 py-8 text-center">
         <Avatar name={user.name} photo={user.photo} size="size-20" alt="" />
         <p className="mt-2 font-display text-lg font-semibold">{user.name}</p>
-        <p className="break-all text-sm">{user.email}</p>
+        <p className="text-sm"><EmailText email={user.email} /></p>
         <div className="mt-3 flex flex-wrap justify-center gap-2">
           <Link to={paths.myProfile} onClick={onNavigate} className="btn btn-sm btn-accent">
             <HiUser aria-hidden="true" /> Profile

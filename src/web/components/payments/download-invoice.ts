@@ -1,3 +1,5 @@
+import { apiRequest, throwIfFailed } from '#web/lib/api-client.ts';
+
 /**
  * GET /api/invoice/{tranId}: the payment's PDF invoice, fetched with the session cookie and
  * saved through a temporary object URL (an <a href> to the API would lose our error handling).
@@ -11,13 +13,11 @@ export function invoiceFileName(disposition: string | null, tranId: string): str
   return plain || `invoice-${tranId}.pdf`;
 }
 
-/** Downloads and saves the invoice of `tranId`. Throws Error with the server's message on failure. */
+/** Downloads and saves the invoice of `tranId`. Throws ApiError with the server's message on failure. */
 export async function downloadInvoice(tranId: string): Promise<void> {
-  const response = await fetch(`/api/invoice/${encodeURIComponent(tranId)}`, { credentials: 'include' });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new Error(body?.message || `The invoice could not be downloaded (${response.status})`);
-  }
+  // Through the api-client, so a lapsed session signs out and goes to /login like every call.
+  const response = await apiRequest(`/invoice/${encodeURIComponent(tranId)}`);
+  await throwIfFailed(response);
   const blob = await response.blob();
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

@@ -10,6 +10,7 @@ import { uiText } from '#web/lib/ui-text.ts';
 import { HOTEL_ADDRESS } from '#shared/domain/hotel-address.ts';
 import { formatBdt } from '#shared/domain/money.ts';
 import { downloadInvoice } from './download-invoice.ts';
+import { EmailText } from '#web/components/ui/email-text.tsx';
 
 /** Who the invoice is addressed to: a full user record, or the guest of an admin payment item. */
 export type InvoiceRecipient = Pick<User, 'name' | 'email'> & { address?: User['address'] };
@@ -36,7 +37,7 @@ export function PaymentInvoice({ payment, user }: { payment: Payment; user: Invo
         <div className="sm:text-right">
           <h3 className="font-semibold uppercase tracking-wide text-base-content/75">To</h3>
           <p className="font-medium">{user.name}</p>
-          <p className="break-all">{user.email}</p>
+          <p><EmailText email={user.email} /></p>
           <p>{user.address || 'Dhaka, Bangladesh'}</p>
         </div>
       </div>

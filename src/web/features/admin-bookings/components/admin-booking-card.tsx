@@ -4,6 +4,7 @@ import { formatBdt } from '#shared/domain/money.ts';
 import type { Booking } from '#shared/schemas/bookings.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { StayFacts } from '#web/components/bookings/stay-facts.tsx';
+import { EmailText } from '#web/components/ui/email-text.tsx';
 
 /** Badge colours; orange for a cancelled booking (SPEC §4), each with >= 4.5:1 contrast. */
 const toneClass: Record<DisplayTone, string> = {
@@ -42,7 +43,7 @@ export function AdminBookingCard({ booking, now }: { booking: Booking; now: Date
           <p className="min-w-0 text-sm">
             <span className="sr-only">Guest: </span>
             <span className="font-medium">{booking.user.name}</span>{' '}
-            <span className="break-all text-base-content/75">{booking.user.email}</span>
+            <EmailText email={booking.user.email} className="text-base-content/75" />
           </p>
         </div>
         <StayFacts booking={booking} />

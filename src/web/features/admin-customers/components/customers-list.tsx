@@ -2,6 +2,7 @@ import { HiShieldCheck } from 'react-icons/hi2';
 import type { User } from '#shared/schemas/users.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { RoleBadge } from './role-badge.tsx';
+import { EmailText } from '#web/components/ui/email-text.tsx';
 
 interface ListProps {
   users: User[];
@@ -48,7 +49,7 @@ export function CustomersTable({ users, currentUserId, onMakeAdmin }: ListProps)
             <tr key={user._id}>
               <td><Avatar name={user.name} photo={user.photo} /></td>
               <td><NameCell user={user} currentUserId={currentUserId} /></td>
-              <td className="break-all">{user.email}</td>
+              <td><EmailText email={user.email} /></td>
               <td><RoleBadge role={user.role} /></td>
               <td className="text-right"><MakeAdminButton user={user} onMakeAdmin={onMakeAdmin} /></td>
             </tr>
@@ -69,7 +70,7 @@ export function CustomersCards({ users, currentUserId, onMakeAdmin }: ListProps)
             <Avatar name={user.name} photo={user.photo} size="size-12" />
             <div className="min-w-0 flex-1">
               <p><NameCell user={user} currentUserId={currentUserId} /></p>
-              <p className="break-all text-sm text-base-content/75">{user.email}</p>
+              <p className="text-sm text-base-content/75"><EmailText email={user.email} /></p>
               <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
                 <RoleBadge role={user.role} />
                 <MakeAdminButton user={user} onMakeAdmin={onMakeAdmin} />

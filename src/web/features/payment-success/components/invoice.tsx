@@ -5,6 +5,7 @@ import { formatBdt } from '#shared/domain/money.ts';
 import type { PaymentField, PaymentSuccessDetails } from '../lib/read-payment-query.ts';
 import { DetailList } from './detail-list.tsx';
 import { TestPaymentBadge } from './test-payment-badge.tsx';
+import { EmailText } from '#web/components/ui/email-text.tsx';
 
 /** SPEC §2: the addresses are fixed placeholders until the hotel and guest have real ones. */
 const HOTEL = { name: 'Hotel Booking Ltd.', lines: ['12 Gulshan Avenue', 'Dhaka 1212, Bangladesh'], email: 'billing@hotel-booking.example' };
@@ -56,7 +57,7 @@ export function Invoice({ details, isTestPayment }: { details: PaymentSuccessDet
           <h3 className="text-xs font-semibold uppercase tracking-wide text-base-content/75">To</h3>
           <address className="mt-1 not-italic leading-relaxed">
             <span className="font-semibold">{details.name ?? 'Guest'}</span>
-            {details.email && <span className="block break-all">{details.email}</span>}
+            {details.email && <EmailText email={details.email} className="block" />}
             {GUEST_ADDRESS.map((line) => (
               <span key={line} className="block">{line}</span>
             ))}

@@ -3,8 +3,12 @@ import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 
 type Tone = 'neutral' | 'valid' | 'invalid';
 
-const toneClass = (tone: Tone, kind: 'input' | 'textarea') =>
-  tone === 'invalid' ? `${kind}-error` : tone === 'valid' ? `${kind}-success` : '';
+// Whole class names: Tailwind only generates classes it finds written out in the source.
+const TONE_CLASSES = {
+  input: { invalid: 'input-error', valid: 'input-success', neutral: '' },
+  textarea: { invalid: 'textarea-error', valid: 'textarea-success', neutral: '' },
+} as const;
+const toneClass = (tone: Tone, kind: 'input' | 'textarea') => TONE_CLASSES[kind][tone];
 
 /**
  * A labelled profile input (or textarea) with its message wired through aria-describedby.

@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { messages } from '#shared/messages.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useAddBooking } from '../api/use-add-booking.ts';
+import { rememberStay } from '../lib/remembered-stay.ts';
 import { useReservations } from '../api/use-reservations.ts';
 import { useDatePanel } from '../hooks/use-date-panel.ts';
 import { formatBdt } from '#shared/domain/money.ts';
@@ -43,11 +44,12 @@ export function BookingPanel({ roomId, roomName, pricePerNight, user, initialSta
 
   const summary: BookingSummary | null =
     user && state.checkIn && state.checkOut
-      ? { name: user.name, email: user.email, roomName, checkIn: state.checkIn, checkOut: state.checkOut, nights: state.nights, total: state.total }
+      ? { name: user.name, email: user.email, roomName, checkIn: state.checkIn, checkOut: state.checkOut, nights: state.nights, pricePerNight, total: state.total }
       : null;
 
   function confirmAndPay() {
     if (!user || !state.checkIn || !state.checkOut) return;
+    rememberStay(roomId, { checkIn: state.checkIn, checkOut: state.checkOut });
     const toastId = toast.loading(messages.processing);
     addBooking.mutate(
       { userId: user._id, roomId, startDate: state.checkIn, endDate: state.checkOut, price: state.total },

@@ -2,6 +2,9 @@ import { useEffect, useRef } from 'react';
 import { formatDayMonthYear } from '#shared/domain/nights.ts';
 import { formatBdt } from '#shared/domain/money.ts';
 
+/** The cancellation rule (SPEC §5, 24 hours) in one sentence, before the guest pays. */
+const CANCELLATION_POLICY = 'Free cancellation until 24 hours before check-in.';
+
 /** What the guest is about to pay for. Dates are `YYYY-MM-DD`. */
 export interface BookingSummary {
   name: string;
@@ -10,6 +13,8 @@ export interface BookingSummary {
   checkIn: string;
   checkOut: string;
   nights: number;
+  /** BDT per night. */
+  pricePerNight: number;
   total: number;
 }
 
@@ -48,6 +53,10 @@ export function ConfirmBookingModal({ open, summary, paying, onRevise, onConfirm
         ['Total price', formatBdt(summary.total)],
       ]
     : [];
+  // nights × rate = total, from the same integer-poisha total the panel computed.
+  const breakdown = summary && summary.nights > 0
+    ? `${summary.nights} ${summary.nights === 1 ? 'night' : 'nights'} × ${formatBdt(summary.pricePerNight)} = ${formatBdt(summary.total)}`
+    : null;
 
   return (
     <dialog
@@ -72,6 +81,10 @@ export function ConfirmBookingModal({ open, summary, paying, onRevise, onConfirm
             </div>
           ))}
         </dl>
+        {breakdown && <p className="mt-3 text-right text-sm font-semibold">{breakdown}</p>}
+        <p className="mt-3 rounded-box bg-base-200 px-3 py-2 text-sm">
+          {CANCELLATION_POLICY}
+        </p>
         <div className="modal-action">
           <button type="button" className="btn" onClick={onRevise} disabled={paying}>
             Revise

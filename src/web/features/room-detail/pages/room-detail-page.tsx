@@ -21,6 +21,7 @@ import { ReviewsSection } from '../components/reviews-section.tsx';
 import { RoomDescription } from '../components/room-description.tsx';
 import { RoomSlider } from '../components/room-slider.tsx';
 import { SpecialFeatures } from '../components/special-features.tsx';
+import { recallStay, stayQuery } from '../lib/remembered-stay.ts';
 
 function RoomProblem({ title, text }: { title: string; text: string }) {
   return (
@@ -46,7 +47,9 @@ export default function RoomDetailPage() {
   const toggleLike = useToggleLike(id, user?._id);
 
   // Availability is always checked afresh, so the released hold needs no cache reset here.
-  const tryAgain = () => navigate(location.pathname, { replace: true });
+  // Try Again keeps the dates the guest had chosen before leaving for the gateway.
+  const tryAgain = () => navigate(`${location.pathname}${stayQuery(recallStay(id))}`, { replace: true });
+  const initialStay = { checkIn: searchParams.get('checkIn'), checkOut: searchParams.get('checkOut') };
 
   const overlay = <PaymentOverlay errorMsg={searchParams.get('errorMsg')} tranId={searchParams.get('tranId')} onClose={tryAgain} />;
 
@@ -114,7 +117,9 @@ export default function RoomDetailPage() {
               roomName={data.title}
               pricePerNight={data.price}
               user={user}
-              initialStay={{ checkIn: searchParams.get('checkIn'), checkOut: searchParams.get('checkOut') }}
+              // A new stay in the URL (Try Again) starts the panel afresh with it.
+              key={`${initialStay.checkIn}-${initialStay.checkOut}`}
+              initialStay={initialStay}
             />
           </PriceCard>
           <SpecialFeatures facilities={data.facilities} />
