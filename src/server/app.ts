@@ -30,6 +30,7 @@ import { UPLOADS_PREFIX } from '#shared/schemas/common.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { registerRoomRoutes } from './modules/rooms/rooms.routes.ts';
 import { registerBookingRoutes } from './modules/bookings/bookings.routes.ts';
+import { registerBookingLimitRoutes } from './modules/bookings/booking-limits.routes.ts';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
 import { registerCheckoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { onCheckoutEvent, registerCheckoutEvents } from './modules/checkout/checkout-events.ts';
@@ -128,6 +129,7 @@ export async function buildApp(
   await app.register(registerUserRoutes, { prefix: '/api' });
   await app.register(registerRoomRoutes, { prefix: '/api' });
   await app.register(registerBookingRoutes, { prefix: '/api' });
+  await app.register(registerBookingLimitRoutes, { prefix: '/api' });
   await app.register(registerPaymentRoutes, { prefix: '/api' });
   await app.register(registerCheckoutRoutes, { prefix: '/api' });
   await app.register(registerUploadRoutes, { prefix: '/api' });

@@ -21,6 +21,8 @@ export interface AppConfig {
   hotelTimeZone: string;
   holdMinutes: number;
   gateway: { mode: GatewayMode; storeId: string; storePassword: string; baseUrl: string };
+  /** The largest single payment the gateway takes, poisha (SSLCOMMERZ_MAX_AMOUNT_BDT); larger stays are refused before a hold. */
+  maxPaymentPoisha: number;
   seedDemoData: boolean;
   /** DEMO_MODE=true: production may run with the demo admin and the built-in gateway (issue #9). */
   isDemoMode: boolean;
@@ -167,6 +169,7 @@ export function buildConfig(env: Env): AppConfig {
       storePassword: env.SSLCOMMERZ_STORE_PASSWORD ?? 'hotelbooking-builtin@ssl',
       baseUrl: env.SSLCOMMERZ_BASE_URL ?? (mode === 'builtin' ? `${publicUrl}/sandbox-gateway` : GATEWAY_URLS[mode]),
     },
+    maxPaymentPoisha: env.SSLCOMMERZ_MAX_AMOUNT_BDT * 100,
     seedDemoData: env.SEED_DEMO_DATA === 'true',
     isDemoMode: env.DEMO_MODE === 'true',
     hasApiDocs: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',

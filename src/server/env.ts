@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_MAX_PAYMENT_BDT } from '#shared/domain/stay-limits.ts';
 
 /**
  * Process environment, validated once at boot (DESIGN §1). Unknown variables are ignored;
@@ -22,6 +23,8 @@ const envSchema = z.object({
   SSLCOMMERZ_STORE_ID: z.string().optional(),
   SSLCOMMERZ_STORE_PASSWORD: z.string().optional(),
   SSLCOMMERZ_BASE_URL: z.url().optional(),
+  // Largest single payment the gateway takes, BDT (SSLCommerz: 10.00 to 500000.00 BDT per transaction).
+  SSLCOMMERZ_MAX_AMOUNT_BDT: z.coerce.number().int().min(10).max(100_000_000).default(DEFAULT_MAX_PAYMENT_BDT),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Operating (issue #14): log format (default pretty in development, JSON otherwise) and where /metrics is served.

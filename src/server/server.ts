@@ -9,6 +9,7 @@ import { drainAndClose } from './plugins/health.ts';
 import { seedDemoData } from './db/seed/index.ts';
 import { assertSafeConfig, assertSafeData, describeStartupError } from './startup-checks.ts';
 import { DEMO_ADMIN, DEMO_GUEST, hasDemoPassword } from './db/seed/users.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
 
 let env: ReturnType<typeof readEnv>;
 let app: Awaited<ReturnType<typeof buildApp>>;
@@ -20,8 +21,8 @@ try {
   app = await buildApp(config);
   await assertSafeData(app);
 } catch (error) {
-  // One clear line naming the cause (issue #9), not a stack trace.
-  console.error(describeStartupError(error));
+  // One clear line naming the cause (issue #9), not a stack trace; a locked DATA_DIR says who holds it.
+  console.error(error instanceof DataDirLockedError ? error.message : describeStartupError(error));
   process.exit(1);
 }
 

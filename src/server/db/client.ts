@@ -13,6 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type Database = ReturnType<typeof drizzlePg<typeof schema>>;
@@ -27,11 +28,19 @@ export interface DatabaseHandle {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** Ends the process when its data-directory lock is taken away: two writers would lose data. */
+function stopOnLostLock(error: Error): void {
+  console.error(`Lost the lock on the data directory (${error.message}); stopping so that two processes never write it.`);
+  process.exit(1);
+}
+
 /**
  * Opens and migrates the database. `databaseUrl` wins; otherwise `dataDir` holds PGlite's
- * files (`dataDir === 'memory://'` keeps it in memory, for tests).
+ * files (`dataDir === 'memory://'` keeps it in memory, for tests). On disk, PGlite's
+ * directory is locked for this process first (data-dir-lock.ts; `purpose` names the process
+ * to others) and released on close. Throws DataDirLockedError when another process holds it.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; purpose?: string }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle client can lose its server (restart, failover, an admin terminating it); the pool
@@ -43,11 +52,27 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   }
   const isMemory = options.dataDir.startsWith('memory://');
   const pgDir = isMemory ? options.dataDir : path.resolve(options.dataDir, 'pgdata');
-  if (!isMemory) mkdirSync(pgDir, { recursive: true });
-  const client = await PGlite.create(pgDir, { extensions: { btree_gist } });
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
-  await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  const releaseLock = isMemory ? async () => {} : await lockDataDir(options.dataDir, options.purpose ?? 'server', stopOnLostLock);
+  try {
+    if (!isMemory) mkdirSync(pgDir, { recursive: true });
+    const client = await PGlite.create(pgDir, { extensions: { btree_gist } });
+    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    await migratePglite(db as never, { migrationsFolder });
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          await releaseLock();
+        }
+      },
+    };
+  } catch (error) {
+    await releaseLock();
+    throw error;
+  }
 }
 
 /** SQLSTATE of a driver error, wherever Drizzle put it (`error.cause.code` or `error.code`). */

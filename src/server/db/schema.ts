@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+  bigint, boolean, check, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 // Relative (not #shared) so drizzle-kit's loader resolves them too.
 import { ROOM_CATEGORIES } from '../../shared/domain/humanize-category.ts';
@@ -111,7 +111,9 @@ export const bookings = pgTable('bookings', {
   endDate: date('end_date', { mode: 'string' }).notNull(),
   nights: integer('nights').notNull(),
   pricePerNightPoisha: integer('price_per_night_poisha').notNull(),
-  pricePoisha: integer('price_poisha').notNull(),
+  // Totals are bigint: int4 poisha ends at ~21.4M BDT, and nights × the highest room price
+  // can pass that even when the gateway limit is raised (issue #8). Read as JS numbers (< 2^53).
+  pricePoisha: bigint('price_poisha', { mode: 'number' }).notNull(),
   status: bookingStatusEnum('status').notNull().default('held'),
   holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
   tranId: text('tran_id').notNull().unique(),
@@ -135,7 +137,7 @@ export const payments = pgTable('payments', {
   tranId: text('tran_id').notNull().unique(),
   valId: text('val_id').unique(),
   bankTranId: text('bank_tran_id').unique(),
-  amountPoisha: integer('amount_poisha').notNull(),
+  amountPoisha: bigint('amount_poisha', { mode: 'number' }).notNull(),
   currency: text('currency').notNull().default('BDT'),
   status: paymentStatusEnum('status').notNull().default('pending'),
   gatewayMode: text('gateway_mode').notNull(),
@@ -191,7 +193,7 @@ export const refunds = pgTable('refunds', {
   id: uuid('id').primaryKey().defaultRandom(),
   paymentId: uuid('payment_id').notNull().references(() => payments.id),
   refundRefId: text('refund_ref_id').unique(),
-  amountPoisha: integer('amount_poisha').notNull(),
+  amountPoisha: bigint('amount_poisha', { mode: 'number' }).notNull(),
   status: text('status').notNull(),
   /** The admin who approved the cancellation; null for an automatic refund (paid after the hold lapsed). */
   requestedBy: text('requested_by').references(() => user.id),

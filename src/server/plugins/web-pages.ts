@@ -19,7 +19,7 @@ interface WebEntry {
 }
 
 // The web's server entry is loaded at run time by path: the server's own modules never import
-// web code (DESIGN §1); decision 009.
+// web code (DESIGN §1); decision 010.
 const ENTRY = pathToFileURL(path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'entry-server.tsx')).href;
 const PAGES = ['/', '/rooms'];
 // Answers that depend on the clock (a date search: holds lapse without any write).

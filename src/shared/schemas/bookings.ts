@@ -16,6 +16,10 @@ export type AddBookingBody = z.infer<typeof addBookingBodySchema>;
 export const addBookingQuerySchema = z.object({ prevUrl: z.string().optional() });
 export const addBookingReplySchema = z.object({ url: z.string(), tranId: z.string() });
 
+/** GET /api/booking-limits: what a stay must fit before a hold (shared/domain/stay-limits.ts). */
+export const bookingLimitsSchema = z.object({ maxNights: z.number().int(), maxPaymentBdt: z.number() });
+export type BookingLimits = z.infer<typeof bookingLimitsSchema>;
+
 export const BOOKING_STATUSES = ['held', 'paid', 'expired', 'cancelled'] as const;
 export const C_STATUSES = ['processing', 'approved', 'declined'] as const;
 

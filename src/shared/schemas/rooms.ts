@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MAX_GUESTS, ROOM_SORTS } from '../domain/room-search.ts';
 import { ROOM_CATEGORIES } from '../domain/humanize-category.ts';
+import { formatBdt } from '../domain/money.ts';
+import { MAX_ROOM_PRICE_BDT } from '../domain/stay-limits.ts';
 import { messages } from '../messages.ts';
 import { isoDateSchema } from './common.ts';
 
@@ -77,7 +79,10 @@ export const reviewListSchema = z.array(reviewSchema);
  */
 export const roomInputSchema = z.object({
   title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(120, 'Title is too long'),
-  price: z.coerce.number({ error: 'Price must be a number' }).positive('Price must be more than 0').max(10_000_000, 'Price is too high'),
+  price: z.coerce
+    .number({ error: 'Price must be a number' })
+    .positive('Price must be more than 0')
+    .max(MAX_ROOM_PRICE_BDT, `Price can be at most ${formatBdt(MAX_ROOM_PRICE_BDT)} per night`),
   capacity: z.coerce.number({ error: 'Capacity must be a number' }).int('Capacity must be a whole number').min(1, 'Capacity must be at least 1').max(50, 'Capacity is too high'),
   category: z.enum(ROOM_CATEGORIES, { error: 'Category is required' }),
   description: z.string({ error: 'Description is required' }).trim().min(1, 'Description is required').max(5000, 'Description is too long'),

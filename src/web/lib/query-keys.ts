@@ -15,6 +15,8 @@ export const queryKeys = {
   reviews: (roomId: string) => ['reviews', roomId] as const,
   /** Prefix of every room list (any category). */
   allRoomLists: ['rooms'] as const,
+  /** GET /api/booking-limits: the longest stay and the gateway's one-payment maximum. */
+  bookingLimits: ['booking-limits'] as const,
   cancellationRequests: ['cancellation-requests'] as const,
   /** GET /api/payments/{tranId}/status (issue #8). */
   paymentStatus: (tranId: string) => ['payment-status', tranId] as const,

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { TransactionRollbackError } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { computeTotalPoisha } from '#shared/domain/money.ts';
+import { stayAmountError } from '#shared/domain/stay-limits.ts';
 import { messages } from '#shared/messages.ts';
 import { sqlStateOf } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
@@ -49,7 +50,8 @@ export async function openGatewaySession(
 /**
  * Holds room `roomId` for `caller` (dates already checked, `nights` counted) for HOLD_MINUTES,
  * with a pending payment, then opens the gateway session. Returns `{ url, tranId }`.
- * Throws 404 (room), 409 (dates taken: the exclusion constraint), 502 (gateway; the hold is released).
+ * Throws 400 AMOUNT_OVER_LIMIT (total over the gateway's one-payment maximum, nothing held),
+ * 404 (room), 409 (dates taken: the exclusion constraint), 502 (gateway; the hold is released).
  */
 export async function holdRoom(
   app: FastifyInstance, caller: SessionUser, stay: { roomId: string; startDate: string; endDate: string; nights: number },
@@ -62,6 +64,9 @@ export async function holdRoom(
     const room = await findLiveRoom(tx, stay.roomId, { lockForBooking: true });
     if (!room) throw notFound('Room');
     const pricePoisha = computeTotalPoisha(stay.nights, room.pricePoisha);
+    // Before any hold: a total the gateway cannot take in one payment would only fail later (issue #8).
+    const amountError = stayAmountError(pricePoisha, config.maxPaymentPoisha);
+    if (amountError) throw new AppError(400, 'AMOUNT_OVER_LIMIT', amountError);
     const expired = await expireLapsedHolds(tx, { now: 'db', roomId: room.id });
     // Under the room lock, so concurrent requests still leave exactly one live hold.
     const released = await releaseOwnOverlappingHolds(tx, { roomId: room.id, userId: caller.id, startDate: stay.startDate, endDate: stay.endDate });

@@ -1,5 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { humanizeCategory, ROOM_CATEGORIES } from '#shared/domain/humanize-category.ts';
+import { MAX_ROOM_PRICE_BDT } from '#shared/domain/stay-limits.ts';
 import type { RoomFormValues } from '../lib/room-form-values.ts';
 import { FormField } from '#web/components/ui/form-field.tsx';
 
@@ -17,6 +18,7 @@ export function RoomBasicsFields() {
         type="number"
         inputMode="decimal"
         min={1}
+        max={MAX_ROOM_PRICE_BDT}
         step="any"
         registration={register('price')}
         error={errors.price}

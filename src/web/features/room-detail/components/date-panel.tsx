@@ -31,7 +31,8 @@ export function DatePanel({ state, checking, reservations, onCheckIn, onCheckOut
     return { today: now, startMonth: fromIsoDate(now)!, endMonth: end };
   });
   const days = useMemo(() => calendarDays(reservations, today, state.checkIn), [reservations, today, state.checkIn]);
-  const error = state.notice?.kind === 'error' ? state.notice.text : null;
+  // A fresh date message first; a stay over the gateway limit stays explained until the dates change.
+  const error = state.notice?.kind === 'error' ? state.notice.text : state.limitError;
   const limits = { startMonth, endMonth, taken: days.taken };
 
   return (

@@ -1,12 +1,15 @@
 /**
  * Wires the pure date-panel reducer to the page: hotel "today", fresh reservation data for
- * each availability check, the 2-second lifetime of error lines (SPEC §9) and the success toast.
+ * each availability check, the server's booking limits (fetched once), the 2-second lifetime
+ * of error lines (SPEC §9) and the success toast.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { todayInHotel } from '#shared/domain/hotel-time.ts';
 import { bookableStayError } from '#shared/domain/stay-dates.ts';
 import { useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '#web/lib/query-keys.ts';
+import { fetchBookingLimits } from '../api/get-booking-limits.ts';
 import { fetchReservations, reservationsKey } from '../api/use-reservations.ts';
 import { datePanelReducer, initialStateFor, type DatePanelAction } from '../lib/date-panel-reducer.ts';
 
@@ -50,10 +53,13 @@ export function useDatePanel(roomId: string, pricePerNight: number, initialStay:
     }
     setChecking(true);
     try {
-      const reservations = await fetchReservations(roomId);
+      const [reservations, limits] = await Promise.all([
+        fetchReservations(roomId),
+        queryClient.fetchQuery({ queryKey: queryKeys.bookingLimits, queryFn: fetchBookingLimits, staleTime: Infinity }),
+      ]);
       // The calendars mark what this check saw.
       queryClient.setQueryData(reservationsKey(roomId), reservations);
-      dispatch({ type: 'checkAvailability', today: todayInHotel(), pricePerNight, reservations });
+      dispatch({ type: 'checkAvailability', today: todayInHotel(), pricePerNight, reservations, maxPaymentBdt: limits.maxPaymentBdt });
     } catch (error) {
       toast.error((error as Error).message || 'Could not check availability. Please try again.');
     } finally {

@@ -128,3 +128,32 @@ describe('notices', () => {
     expect(datePanelReducer(priced, { type: 'reset' })).toMatchObject({ checkIn: null, checkOut: null, total: 0, nights: 0 });
   });
 });
+
+describe('limits before Reserve (issue #8)', () => {
+  const withLimit = (pricePerNight: number, maxPaymentBdt?: number): DatePanelAction => ({
+    type: 'checkAvailability', today, pricePerNight, reservations: [], maxPaymentBdt,
+  });
+
+  it('explains a stay over the gateway maximum, in BDT, and offers no total (so no Reserve)', () => {
+    const state = run(checkIn('2025-06-11'), checkOut('2025-07-10'), withLimit(17_500, 500_000));
+    expect(state.total).toBe(0);
+    expect(state.notice).toBeNull();
+    expect(state.limitError).toBe(
+      'This stay costs BDT 507,500, more than the BDT 500,000 our payment gateway accepts in one payment. Please choose fewer nights.',
+    );
+  });
+
+  it('accepts a stay exactly at the maximum, and clears the explanation when the dates change', () => {
+    const over = run(checkIn('2025-06-11'), checkOut('2025-07-10'), withLimit(17_500, 500_000));
+    const changed = datePanelReducer(over, checkOut('2025-07-09'));
+    expect(changed.limitError).toBeNull();
+    const fits = datePanelReducer(changed, withLimit(17_500, 490_000));
+    expect([fits.total, fits.limitError, fits.notice?.text]).toEqual([490_000, null, messages.datesAvailable]);
+  });
+
+  it('refuses more than 90 nights like the server, and leaves the amount to the server when the limit is unknown', () => {
+    const tooLong = run(checkIn('2025-06-11'), checkOut('2025-09-10'), withLimit(100, 500_000));
+    expect([tooLong.total, tooLong.limitError, tooLong.notice?.text]).toEqual([0, null, 'A stay can be at most 90 nights']);
+    expect(run(checkIn('2025-06-11'), checkOut('2025-07-10'), withLimit(17_500)).total).toBe(507_500);
+  });
+});

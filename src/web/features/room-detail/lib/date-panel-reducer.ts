@@ -6,6 +6,7 @@
 import { computeTotalPoisha, toBdt, toPoisha } from '#shared/domain/money.ts';
 import { countNights } from '#shared/domain/nights.ts';
 import { bookableStayError, checkInError, checkOutError, stayDatesError } from '#shared/domain/stay-dates.ts';
+import { stayAmountError } from '#shared/domain/stay-limits.ts';
 import { isRangeTaken, nearestFreeStay, type Reservation, type StayRange } from '#shared/domain/stay-overlap.ts';
 import { messages } from '#shared/messages.ts';
 
@@ -23,6 +24,11 @@ export interface DatePanelState {
   /** Stay total in BDT; non-zero only after a successful availability check (SPEC §4). */
   total: number;
   notice: DatePanelNotice | null;
+  /**
+   * Why the checked stay cannot be booked although its dates are free (it costs more than one
+   * gateway payment): stays shown, unlike `notice`, until the dates change.
+   */
+  limitError: string | null;
   /** Bumped when a chosen check-in is rejected, so the picker drops what was typed or picked. */
   checkInRev: number;
   /** Same for check-out. */
@@ -38,7 +44,8 @@ export type DatePanelAction =
   | { type: 'checkOut'; date: string | null }
   /** Both dates at once (the guest took the suggested stay). */
   | { type: 'stay'; checkIn: string; checkOut: string; today: string }
-  | { type: 'checkAvailability'; today: string; pricePerNight: number; reservations: readonly Reservation[] }
+  /** `maxPaymentBdt`: the gateway's one-payment maximum (GET /api/booking-limits); unknown → the server alone checks it. */
+  | { type: 'checkAvailability'; today: string; pricePerNight: number; reservations: readonly Reservation[]; maxPaymentBdt?: number }
   /** The dates turned out to be taken after all (e.g. the server answered 409): start over. */
   | { type: 'reset' }
   | { type: 'dismiss'; id: number };
@@ -49,6 +56,7 @@ export const initialDatePanelState: DatePanelState = {
   nights: 0,
   total: 0,
   notice: null,
+  limitError: null,
   checkInRev: 0,
   checkOutRev: 0,
   seq: 0,
@@ -71,7 +79,7 @@ function notify(state: DatePanelState, kind: DatePanelNotice['kind'], text: stri
 
 /** Clears the computed total: any change of dates invalidates the last availability check. */
 function withDates(state: DatePanelState, checkIn: string | null, checkOut: string | null): DatePanelState {
-  return { ...state, checkIn, checkOut, nights: 0, total: 0, notice: null, suggestion: null };
+  return { ...state, checkIn, checkOut, nights: 0, total: 0, notice: null, suggestion: null, limitError: null };
 }
 
 /** Applies one date-panel action; never throws. */
@@ -100,17 +108,20 @@ export function datePanelReducer(state: DatePanelState, action: DatePanelAction)
     case 'checkAvailability': {
       // The longest-stay rule too, so the guest hears it here and not after Confirm & Pay.
       const error = bookableStayError(state.checkIn, state.checkOut, action.today);
-      if (error) return notify({ ...state, nights: 0, total: 0, suggestion: null }, 'error', error);
+      if (error) return notify({ ...state, nights: 0, total: 0, suggestion: null, limitError: null }, 'error', error);
       const wanted = { startDate: state.checkIn!, endDate: state.checkOut! };
       if (isRangeTaken(wanted, action.reservations)) {
         // The guest's choice stays; the nearest free stay of the same length is offered.
         const suggestion = nearestFreeStay(wanted, action.reservations, action.today);
-        return notify({ ...state, nights: 0, total: 0, suggestion }, 'error', messages.datesUnavailable);
+        return notify({ ...state, nights: 0, total: 0, suggestion, limitError: null }, 'error', messages.datesUnavailable);
       }
       const nights = countNights(wanted.startDate, wanted.endDate);
       // Integer poisha so that e.g. 3 × 1999.99 does not come out as 5999.969999.
-      const total = toBdt(computeTotalPoisha(nights, toPoisha(action.pricePerNight)));
-      return notify({ ...state, nights, total }, 'success', messages.datesAvailable);
+      const totalPoisha = computeTotalPoisha(nights, toPoisha(action.pricePerNight));
+      // The server's gateway limit (issue #8), so the guest learns before Reserve, not after a hold.
+      const limitError = action.maxPaymentBdt === undefined ? null : stayAmountError(totalPoisha, toPoisha(action.maxPaymentBdt));
+      if (limitError) return { ...state, nights: 0, total: 0, notice: null, limitError };
+      return notify({ ...state, nights, total: toBdt(totalPoisha), limitError: null }, 'success', messages.datesAvailable);
     }
     case 'reset':
       return withDates(state, null, null);

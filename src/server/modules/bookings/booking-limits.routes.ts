@@ -1,0 +1,12 @@
+/** GET /api/booking-limits: the limits a stay must fit, so the date panel applies the server's rule. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { toBdt } from '#shared/domain/money.ts';
+import { MAX_NIGHTS } from '#shared/domain/stay-dates.ts';
+import { bookingLimitsSchema } from '#shared/schemas/bookings.ts';
+
+export const registerBookingLimitRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/booking-limits', { schema: { response: { 200: bookingLimitsSchema } } }, async () => ({
+    maxNights: MAX_NIGHTS,
+    maxPaymentBdt: toBdt(app.config.maxPaymentPoisha),
+  }));
+};
