@@ -85,7 +85,7 @@ for (const width of [375, 1440]) {
     await expect(page).toHaveURL(new RegExp(`/room/.+\\?checkIn=${dates.checkIn}&checkOut=${dates.checkOut}$`));
     await page.getByRole('button', { name: 'Check Availability' }).click();
     await expect(page.getByText('Congratulations! Reservation available')).toBeVisible();
-    await expect(page.getByText('3 nights ×')).toBeVisible();
+    await expect(page.getByText(/^3 nights × BDT [\d,]+$/)).toBeVisible();
     await snap(page, `search-room-with-dates-${width}`);
     await expectNoSeriousA11yViolations(page, `room with searched dates ${width}`);
   });
