@@ -119,7 +119,7 @@ export async function buildApp(
     openapi: { info: { title: 'Hotel Booking API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  if (config.hasApiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await registerSecurity(app);
   await registerAuth(app, createAuth(dbHandle.db, config, app.backgroundTasks), config);
   await registerGateway(app);
@@ -149,8 +149,33 @@ export async function buildApp(
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
+/**
+ * The SPA's Content-Security-Policy: scripts, fetches and frames from our origin only (no
+ * inline script: Vite's build has none); images also from https (Google avatars) and the
+ * image bucket; inline styles allowed (react-hot-toast injects a <style>).
+ */
+export function spaContentSecurityPolicy(config: AppConfig): string {
+  const imageOrigins = new Set(["'self'", 'data:', 'blob:', 'https:']);
+  if (config.s3) imageOrigins.add(new URL(config.s3.publicUrl).origin);
+  return [
+    "default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", `img-src ${[...imageOrigins].join(' ')}`,
+    "connect-src 'self'", "font-src 'self' data:", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
 /** Serves the built SPA with index.html as the fallback for client routes; JSON 404 under /api. */
 function registerWeb(app: FastifyInstance, config: AppConfig): void {
+  // The SPA's pages get a CSP (issue #9): scripts from our origin only, never inline; the
+  // server's own HTML pages (sandbox, sign-in popup) set their own.
+  const csp = spaContentSecurityPolicy(config);
+  app.addHook('onSend', async (request, reply, payload) => {
+    const isHtml = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+    if (isHtml && !request.url.startsWith('/api/') && !request.url.startsWith('/sandbox-gateway') && !reply.hasHeader('content-security-policy')) {
+      reply.header('content-security-policy', csp);
+    }
+    return payload;
+  });
   const webRoot = config.webRoot;
   const hasWeb = config.serveWeb && existsSync(path.join(webRoot, 'index.html'));
   if (hasWeb) {

@@ -24,6 +24,10 @@ export interface AppConfig {
   /** The largest single payment the gateway takes, poisha (SSLCOMMERZ_MAX_AMOUNT_BDT); larger stays are refused before a hold. */
   maxPaymentPoisha: number;
   seedDemoData: boolean;
+  /** DEMO_MODE=true: production may run with the demo admin and the built-in gateway (issue #9). */
+  isDemoMode: boolean;
+  /** Serve the OpenAPI UI at /api/docs (API_DOCS; default: everywhere but production). */
+  hasApiDocs: boolean;
   logLevel: string;
   /** `pretty` (pino-pretty single lines; default in development) or `json` (LOG_FORMAT). */
   logFormat: 'pretty' | 'json';
@@ -100,11 +104,15 @@ export interface IdentityConfig {
   oidc: { issuer: string; clientId: string; clientSecret: string } | null;
   /** SMTP_URL → SMTP; else `.eml` files in `outboxDir` (DATA_DIR/outbox, a temp folder for memory://). */
   mail: { smtpUrl: string | null; outboxDir: string; from: string };
-  /** REDIS_URL → failure counters shared by every instance; else in this process's memory. */
+  /** REDIS_URL → limit counters shared by every instance; else in this process's memory. */
   redisUrl: string | null;
-  /** Sign-in/sign-up lockout: `maxFailures` per IP and per account within `windowMs`. */
-  /** Per IP and per account in each `windowMs`: failed sign-ins/sign-ups, and password-reset e-mails asked for. */
-  rateLimit: { maxFailures: number; maxResetRequests: number; windowMs: number; keyPrefix: string };
+  /** Identity limits (plugins/auth-limits.ts): free sign-in tries per account+IP before delays
+   *  (doubling up to `maxDelayMs`), failed sign-ins/ups per IP and reset e-mails per IP and account
+   *  per `windowMs`, successful sign-ups per IP per hour. */
+  rateLimit: {
+    freeAttempts: number; baseDelayMs: number; maxDelayMs: number; maxIpFailures: number; maxSignUpsPerIp: number;
+    maxResetRequests: number; maxProfileUploadsPerHour: number; windowMs: number; keyPrefix: string;
+  };
 }
 
 /** Throws when a credential pair is half set, so a typo does not silently disable sign-in. */
@@ -126,7 +134,10 @@ function buildIdentityConfig(env: Env, publicUrl: string): IdentityConfig {
       from: env.MAIL_FROM ?? `Hotel Booking <no-reply@${new URL(publicUrl).hostname}>`,
     },
     redisUrl: env.REDIS_URL ?? null,
-    rateLimit: { maxFailures: 10, maxResetRequests: 5, windowMs: 15 * 60_000, keyPrefix: 'hotel-booking:auth-failures:' },
+    rateLimit: {
+      freeAttempts: 5, baseDelayMs: 1000, maxDelayMs: 15 * 60_000, maxIpFailures: 30, maxSignUpsPerIp: 10,
+      maxResetRequests: 5, maxProfileUploadsPerHour: 10, windowMs: 15 * 60_000, keyPrefix: 'hotel-booking:auth-limits:',
+    },
   };
 }
 
@@ -160,6 +171,8 @@ export function buildConfig(env: Env): AppConfig {
     },
     maxPaymentPoisha: env.SSLCOMMERZ_MAX_AMOUNT_BDT * 100,
     seedDemoData: env.SEED_DEMO_DATA === 'true',
+    isDemoMode: env.DEMO_MODE === 'true',
+    hasApiDocs: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',
     logLevel: env.LOG_LEVEL,
     logFormat: env.LOG_FORMAT ?? (env.NODE_ENV === 'development' ? 'pretty' : 'json'),
     metrics: { token: env.METRICS_TOKEN ?? null, port: env.METRICS_PORT ?? null, host: env.METRICS_HOST },

@@ -13,7 +13,11 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('.data'),
   BETTER_AUTH_SECRET: z.string().min(16).optional(),
-  HOTEL_TIME_ZONE: z.string().default('Asia/Dhaka'),
+  HOTEL_TIME_ZONE: z.string().default('Asia/Dhaka').refine(isIanaTimeZone, 'must be an IANA time zone, e.g. Asia/Dhaka'),
+  // Production safety (issue #9): the demo admin and the built-in gateway only with DEMO_MODE=true;
+  // /api/docs on outside production, in production only with API_DOCS=true.
+  DEMO_MODE: z.enum(['true', 'false']).default('false'),
+  API_DOCS: z.enum(['true', 'false']).optional(),
   HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
   SSLCOMMERZ_MODE: z.enum(['builtin', 'sandbox', 'live']).default('builtin'),
   SSLCOMMERZ_STORE_ID: z.string().optional(),
@@ -57,12 +61,22 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Whether `zone` is a time zone this runtime knows (IANA names such as Asia/Dhaka). */
+export function isIanaTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone.includes('/') || zone === 'UTC';
+  } catch {
+    return false;
+  }
+}
+
 /** Parses `source` (default `process.env`). Throws an Error listing every invalid variable. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+    const problems = result.error.issues.map((i) => `${i.path.join('.')} ${i.message}`);
+    throw new Error(`Invalid environment: ${problems.join('; ')}`);
   }
   return result.data;
 }

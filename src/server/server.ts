@@ -7,17 +7,24 @@ import { buildConfig } from './config.ts';
 import { readEnv } from './env.ts';
 import { drainAndClose } from './plugins/health.ts';
 import { seedDemoData } from './db/seed/index.ts';
+import { assertSafeConfig, assertSafeData, describeStartupError } from './startup-checks.ts';
 import { DEMO_ADMIN, DEMO_GUEST, hasDemoPassword } from './db/seed/users.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 
-const env = readEnv();
-const config = buildConfig(env);
-const app = await buildApp(config).catch((error: unknown) => {
-  // Another process runs on this DATA_DIR: say who, in one line, instead of a stack trace.
-  if (!(error instanceof DataDirLockedError)) throw error;
-  console.error(error.message);
+let env: ReturnType<typeof readEnv>;
+let app: Awaited<ReturnType<typeof buildApp>>;
+let config: ReturnType<typeof buildConfig>;
+try {
+  env = readEnv();
+  config = buildConfig(env);
+  assertSafeConfig(config);
+  app = await buildApp(config);
+  await assertSafeData(app);
+} catch (error) {
+  // One clear line naming the cause (issue #9), not a stack trace; a locked DATA_DIR says who holds it.
+  console.error(error instanceof DataDirLockedError ? error.message : describeStartupError(error));
   process.exit(1);
-});
+}
 
 if (config.seedDemoData) {
   const result = await seedDemoData(app);
@@ -39,5 +46,11 @@ const shutdown = async (signal: string) => {
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ port: env.PORT, host: env.HOST });
+try {
+  await app.listen({ port: env.PORT, host: env.HOST });
+} catch (error) {
+  console.error(describeStartupError(error));
+  await app.close().catch(() => undefined);
+  process.exit(1);
+}
 console.log(`  Hotel Booking is running at ${config.publicUrl}\n`);

@@ -126,19 +126,19 @@ describe.runIf(serverUrl)('two instances behind a reverse proxy', () => {
     expect(await refused.json()).toMatchObject({ message: 'Sorry! Selected dates are not available' });
   });
 
-  it('shares the sign-in limit: failures on both instances add up to one lockout', async () => {
+  it('shares the sign-in limit: attempts on both instances add up (issue #9: 5 free tries per account + IP, then delays)', async () => {
     const [a, b] = topo.instances;
     const email = 'limited@example.com';
     await createUser(a.app, { email, password: 'right-password-1' });
     const attempt = (base: string, password: string) => call(base, '/api/auth/sign-in/email', { method: 'POST', json: { email, password } });
     const statuses: number[] = [];
-    for (let i = 0; i < 10; i += 1) statuses.push((await attempt(i % 2 ? b.url : a.url, `wrong-${i}`)).status);
+    for (let i = 0; i < 5; i += 1) statuses.push((await attempt(i % 2 ? b.url : a.url, `wrong-${i}`)).status);
     expect(statuses.every((s) => s === 401)).toBe(true);
-    // Five failures on each instance: either alone would still allow more, together they lock the account.
-    for (const base of [a.url, b.url]) {
-      const locked = await attempt(base, 'right-password-1');
-      expect(locked.status).toBe(429);
-      expect(((await locked.json()) as { message: string }).message).toBe(RATE_LIMITED_MESSAGE);
-    }
+    // Three tries on one instance and two on the other: alone, neither would slow down yet.
+    // Together they used the 5 free tries, so of the next two (one per instance, at once) one waits.
+    const next = await Promise.all([attempt(a.url, 'wrong-5'), attempt(b.url, 'wrong-6')]);
+    expect(next.map((r) => r.status).sort()).toEqual([401, 429]);
+    const waited = next.find((r) => r.status === 429)!;
+    expect(((await waited.json()) as { message: string }).message).toBe(RATE_LIMITED_MESSAGE);
   });
 });

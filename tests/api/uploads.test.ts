@@ -41,7 +41,8 @@ for (const kind of kinds) {
     beforeAll(async () => {
       s3 = kind === 's3' ? await startLocalS3() : undefined;
       t = await buildTestApp(s3 ? { s3: s3.config } : {});
-      guest = await createUser(t.app);
+      // Room images (long side 2000 px) are an admin's upload; tests/api/uploads-access.test.ts covers guests.
+      guest = await createUser(t.app, { role: 'admin' });
       probe = s3 ? s3Probe(t.app, s3) : diskProbe(t.app, t.baseUrl);
     });
 

@@ -24,6 +24,8 @@ export async function createUser(app: App, options: { name?: string; email?: str
     method: 'POST',
     url: '/api/auth/sign-up/email',
     headers: { origin: app.config.publicUrl },
+    // Each made-up user signs up from an address of its own: sign-ups are limited per IP.
+    remoteAddress: `10.${randomBytes(3).join('.')}`,
     payload: { name, email, password },
   });
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);

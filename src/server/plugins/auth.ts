@@ -16,6 +16,7 @@ import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import { lazyOidcProvider, OIDC_PROVIDER_ID } from './auth-oidc.ts';
+import { isAllowedAuthEndpoint, userWriteRules } from './auth-user-rules.ts';
 import { passwordResetEmail, popupCompletePage } from './auth-pages.ts';
 import type { BackgroundTasks } from './background-tasks.ts';
 import { createMailer, type Mailer } from './mailer.ts';
@@ -63,6 +64,13 @@ export function createAuth(db: Database, config: AppConfig, tasks: BackgroundTas
       ? { google: { clientId: identity.google.clientId, clientSecret: identity.google.clientSecret, prompt: 'select_account' } }
       : {},
     plugins,
+    // Sign-up, provider sign-in and any other better-auth write obey the profile rules.
+    databaseHooks: {
+      user: {
+        create: { before: async (user, context) => userWriteRules.create(user, context) },
+        update: { before: async (user, context) => userWriteRules.update(user, context) },
+      },
+    },
     user: {
       additionalFields: {
         role: { type: 'string', required: false, defaultValue: 'guest', input: false },
@@ -136,6 +144,9 @@ export async function registerAuth(app: FastifyInstance, auth: Auth, config: App
     url: '/api/auth/*',
     async handler(request, reply) {
       const url = new URL(request.url, config.publicUrl);
+      if (!isAllowedAuthEndpoint(request.method, url.pathname.slice('/api/auth'.length))) {
+        return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+      }
       const response = await auth.handler(
         new Request(url, { method: request.method, headers: fromNodeHeaders(request.headers), body: encodeBody(request) }),
       );

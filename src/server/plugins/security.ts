@@ -2,25 +2,22 @@
  * Request-level protections of issue #5, registered by app.ts before better-auth and every
  * module so its hooks see every route:
  * - state-changing /api calls from another origin are refused (Origin, else Referer);
- * - sign-in and sign-up are locked per IP and per account after too many failures;
- * - password-reset e-mails are limited per IP and per account (every request counts: the
- *   answer is the same for unknown e-mails, so counting all of them reveals nothing);
+ * - sign-in, sign-up and password-reset requests are limited (plugins/auth-limits.ts: growing
+ *   delays per account + IP, failures per IP, sign-ups per IP, reset e-mails per IP and account);
  * - the SPA may open the sign-in popup and keep talking to it (Cross-Origin-Opener-Policy).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { OAUTH_POPUP } from '#shared/schemas/profile.ts';
-import type { IdentityConfig } from '../config.ts';
 import { AppError } from '../errors.ts';
-import { createMemoryCounter, createRedisCounter, type FailureCounter } from './failure-counter.ts';
+import { createAuthLimits, RateLimitedError, type AttemptDone, type AuthLimits } from './auth-limits.ts';
 
-export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please try again in 15 minutes.';
+export { RATE_LIMITED_MESSAGE } from './auth-limits.ts';
 export const CROSS_ORIGIN_MESSAGE = 'Requests from other sites are not accepted';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // Cross-site by design (DESIGN §5): the gateway's browser return posts and its server-to-server IPN.
 const ORIGIN_EXEMPT = [/^\/api\/payment\/(success|fail|cancel)\//, /^\/api\/payment\/ipn\/?$/];
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
-const THROTTLED_PATHS = new Set(['/api/auth/sign-in/email', '/api/auth/sign-up/email']);
 const RESET_REQUEST_PATH = '/api/auth/request-password-reset';
 // Pages the sign-in popup shows on our origin: they must keep the popup's link to the SPA.
 const isPopupPage = (path: string) => path.startsWith('/api/auth/callback/') || path === OAUTH_POPUP.completePath;
@@ -53,33 +50,25 @@ function needsOriginCheck(request: FastifyRequest): boolean {
   return path.startsWith('/api/') && !ORIGIN_EXEMPT.some((pattern) => pattern.test(path));
 }
 
-/** The throttle keys of a request: the client IP and, when given, the account e-mail (`prefix` apart). */
-function throttleKeys(request: FastifyRequest, prefix = ''): string[] {
+/** The e-mail a sign-in/sign-up/reset body names, or null. */
+function emailOf(request: FastifyRequest): string | null {
   const email = (request.body as { email?: unknown } | undefined)?.email;
-  const ip = `${prefix}ip:${request.ip}`;
-  return typeof email === 'string' && email.trim() ? [ip, `${prefix}account:${email.trim().toLowerCase()}`] : [ip];
+  return typeof email === 'string' && email.trim() ? email : null;
 }
 
-/** Which limit applies to `request`: sign-in/up failures, reset e-mails, or none. */
-function throttleOf(request: FastifyRequest): 'failures' | 'resets' | null {
-  if (request.method !== 'POST') return null;
-  const path = pathOf(request);
-  if (THROTTLED_PATHS.has(path)) return 'failures';
-  return path === RESET_REQUEST_PATH ? 'resets' : null;
-}
+const SIGN_IN_PATH = '/api/auth/sign-in/email';
+const SIGN_UP_PATH = '/api/auth/sign-up/email';
 
-/** The failure counter of `identity`: Redis when REDIS_URL is set, else memory. */
-export function createFailureCounter(identity: IdentityConfig): FailureCounter {
-  const { windowMs, keyPrefix } = identity.rateLimit;
-  return identity.redisUrl ? createRedisCounter(identity.redisUrl, windowMs, keyPrefix) : createMemoryCounter(windowMs);
-}
-
-/** Registers the origin check, the sign-in/sign-up throttle and the opener policy. */
+/** Registers the origin check, the identity limits (plugins/auth-limits.ts) and the opener policy. */
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
   const allowedOrigin = new URL(app.config.publicUrl).origin;
-  const { maxFailures, maxResetRequests, windowMs } = app.config.identity.rateLimit;
-  const counter = createFailureCounter(app.config.identity);
-  app.addHook('onClose', async () => counter.close());
+  const limits = createAuthLimits(app.config.identity, (line) => app.log.warn(line));
+  app.decorate('authLimits', limits);
+  app.addHook('onClose', async () => limits.close());
+  if ((await limits.checkStore()) === 'fallback') {
+    app.log.warn('Redis (REDIS_URL) did not answer at start-up: sign-in limits use this instance\'s memory until it does');
+  }
+  const pending = new WeakMap<FastifyRequest, AttemptDone>();
 
   app.addHook('onRequest', async (request, reply) => {
     // helmet's default `same-origin` would cut the SPA off from the sign-in popup it opens.
@@ -89,36 +78,34 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     }
   });
 
+  // Counted before better-auth checks anything (atomic consume), so concurrent tries all count.
   app.addHook('preHandler', async (request, reply) => {
-    const throttle = throttleOf(request);
-    if (!throttle) return;
-    const keys = throttleKeys(request, throttle === 'resets' ? 'reset-' : '');
-    const limit = throttle === 'resets' ? maxResetRequests : maxFailures;
-    const counts = await Promise.all(keys.map((k) => counter.count(k)));
-    if (counts.some((n) => n >= limit)) {
-      reply.header('retry-after', String(Math.ceil(windowMs / 1000)));
-      throw new AppError(429, 'RATE_LIMITED', RATE_LIMITED_MESSAGE);
+    if (request.method !== 'POST') return;
+    const path = pathOf(request);
+    try {
+      if (path === SIGN_IN_PATH) pending.set(request, await limits.beginSignIn(emailOf(request) ?? '', request.ip));
+      else if (path === SIGN_UP_PATH) pending.set(request, await limits.beginSignUp(request.ip));
+      else if (path === RESET_REQUEST_PATH) await limits.beginResetRequest(emailOf(request), request.ip);
+    } catch (error) {
+      if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
+      throw error;
     }
   });
 
-  // onSend (not onResponse): the count is stored before the client sees the answer, so the
-  // next attempt is judged on it even when it follows at once.
+  // onSend (not onResponse): settled before the client sees the answer, so a follow-up is judged on it.
   app.addHook('onSend', async (request, reply, payload) => {
-    const status = reply.statusCode;
-    const throttle = throttleOf(request);
-    if (!throttle || status === 429) return payload;
-    if (throttle === 'resets') {
-      if (status < 500) await Promise.all(throttleKeys(request, 'reset-').map((k) => counter.increment(k)));
-      return payload;
-    }
-    const keys = throttleKeys(request);
-    const account = keys[1];
-    if (status >= 400 && status < 500) {
-      await Promise.all(keys.map((k) => counter.increment(k)));
-    } else if (status < 300 && account) {
-      // The account's owner got in: earlier wrong guesses no longer count against them.
-      await counter.reset(account);
+    const done = pending.get(request);
+    if (done) {
+      pending.delete(request);
+      await done(reply.statusCode >= 200 && reply.statusCode < 300);
     }
     return payload;
   });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sign-in, sign-up and reset limits; `store()` tells health checks where they count. */
+    authLimits: AuthLimits;
+  }
 }

@@ -25,9 +25,15 @@ export const PHOTO_NOT_UPLOADED = 'Photo must be an uploaded image';
 const required = (label: string, max: number) =>
   z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long (at most ${max} characters)`);
 
+/** A user's display name, wherever it is written (profile, sign-up, better-auth's own endpoints). */
+export const userNameSchema = required('Name', 120);
+
+/** A user's photo URL, wherever it is written: at most 2048 characters of an acceptable shape. */
+export const photoUrlSchema = z.string().max(2048, 'Photo URL is too long').refine(hasPhotoUrlShape, PHOTO_NOT_UPLOADED);
+
 // The SPEC §5 "required" fields shared by the form and the API body.
 const profileTextFields = {
-  name: required('Name', 120),
+  name: userNameSchema,
   phoneNumber: phoneNumberSchema,
   address: required('Address', 300),
   bio: required('Bio', 1000),
@@ -44,7 +50,7 @@ export const editProfileBodySchema = z.strictObject(
   {
     ...profileTextFields,
     age: z.number({ error: 'Age is required' }).int(AGE_RANGE).min(1, AGE_RANGE).max(150, AGE_RANGE),
-    photo: z.string().max(2048).refine(hasPhotoUrlShape, PHOTO_NOT_UPLOADED).nullable().optional(),
+    photo: photoUrlSchema.nullable().optional(),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Only name, age, photo, phone number, address and bio can be changed' : undefined) },
 );

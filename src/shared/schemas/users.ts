@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from './profile.ts';
+import { PASSWORD_MIN_LENGTH, userNameSchema } from './profile.ts';
 
 export const ROLES = ['guest', 'admin'] as const;
 
@@ -34,7 +34,7 @@ export const upsertUserBodySchema = z.object({
 export const emailParamSchema = z.object({ email: z.string().min(3) });
 export const jwtBodySchema = z.object({ email: z.string().optional() });
 export const signUpFormSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required'),
+  name: userNameSchema,
   email: z.email('Please enter a valid e-mail'),
   password: z.string().min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`),
 });

@@ -66,10 +66,14 @@ export async function publicFetch<T>(path: string): Promise<T> {
   return parse<T>(await fetch(`/api${path}`, init('GET', undefined, 'omit')));
 }
 
-/** Uploads an image file (multipart field `image`); resolves with its public URL. */
-export async function uploadImage(file: File): Promise<string> {
+/**
+ * Uploads an image file (multipart field `image`); resolves with its public URL. `profile` marks
+ * the caller's own photo; without it the server decides by role (admins upload room images).
+ */
+export async function uploadImage(file: File, purpose?: 'profile'): Promise<string> {
   const form = new FormData();
   form.append('image', file);
-  const reply = await parse<{ data: { display_url: string } }>(await apiRequest('/upload', { method: 'POST', body: form }));
+  const path = purpose ? `/upload?purpose=${purpose}` : '/upload';
+  const reply = await parse<{ data: { display_url: string } }>(await apiRequest(path, { method: 'POST', body: form }));
   return reply.data.display_url;
 }

@@ -106,7 +106,7 @@ export function AuthProvider({ children, navigate }: { children: ReactNode; navi
         if (error || !data) throw providerError(error);
         let photoUrl: string | null = null;
         try {
-          photoUrl = await uploadImage(photo);
+          photoUrl = await uploadImage(photo, 'profile');
         } catch (uploadError) {
           toast.error(`${uiText.photoUploadFailed}: ${(uploadError as Error).message}`);
         }

@@ -12,6 +12,7 @@ import type { SessionUser } from '../../plugins/auth.ts';
 import type { ImageStorage } from '../../plugins/storage.ts';
 import { listLikedRoomIds, updateUserProfile } from '../users/users.repository.ts';
 import { toUserDto } from '../users/users.service.ts';
+import { assertNotOthersProfilePhoto } from '../uploads/profile-photos.ts';
 
 /**
  * Saves `body` (already validated: SPEC §5 required fields, 11-digit phone) as `userId`'s
@@ -27,6 +28,7 @@ export async function editOwnProfile(
   if (photo && !isAcceptablePhotoUrl(photo) && storage.keyOf(photo) === null) {
     throw new AppError(400, 'VALIDATION', PHOTO_NOT_UPLOADED);
   }
+  assertNotOthersProfilePhoto(storage, photo, caller.id);
   const updated = await updateUserProfile(db, caller.id, { ...fields, ...(photo !== undefined ? { image: photo } : {}) });
   if (!updated) throw notFound('User');
   return toUserDto(updated, await listLikedRoomIds(db, updated.id));

@@ -4,15 +4,30 @@
  * to WebP so no original metadata (EXIF, GPS, ICC comments) or polyglot payload survives.
  */
 import { fileTypeFromBuffer } from 'file-type';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { AppError } from '../../errors.ts';
 
+// Bounded decoding work (issue #9): one libvips thread per image, no operation cache (memory
+// goes back after each image), at most DECODE_SLOTS images decoded at once and at most
+// MAX_WAITING queued behind them; the rest are told to come back (503).
+sharp.concurrency(1);
+sharp.cache(false);
+const DECODE_SLOTS = 1;
+const MAX_WAITING = 64;
+const decodeSlots = pLimit(DECODE_SLOTS);
+
 /** Largest accepted upload, in bytes. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-/** Longest side of a stored image, in pixels. */
+/** Longest side of a stored room image, in pixels. */
 export const MAX_LONG_SIDE_PX = 2000;
-/** Decoded-size guard against decompression bombs (~60 MP covers 48–50 MP phone photos). */
-const MAX_INPUT_PIXELS = 60_000_000;
+/** Longest side of a stored profile photo, in pixels (shown at most ~160 px wide, 3× for sharp screens). */
+export const PROFILE_LONG_SIDE_PX = 512;
+/**
+ * Decoded-size guard against decompression bombs: 40 MP fits every hotel photo (a 24 MP
+ * camera is 6000×4000, a phone's default 12 MP) while refusing 48+ MP bombs before decoding.
+ */
+export const MAX_INPUT_PIXELS = 40_000_000;
 const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif']);
 
 export const invalidImage = () =>
@@ -37,20 +52,36 @@ export async function detectImageType(body: Buffer): Promise<string> {
  * unless asked), long side capped at 2000 px without enlarging. Throws AppError 400 when the
  * bytes look like an image but cannot be decoded (truncated, corrupt, too many pixels).
  */
-export async function reencodeToWebp(body: Buffer): Promise<Buffer> {
+export async function reencodeToWebp(body: Buffer, longSide = MAX_LONG_SIDE_PX): Promise<Buffer> {
+  let pixels: number;
   try {
-    return await sharp(body, { limitInputPixels: MAX_INPUT_PIXELS })
-      .rotate()
-      .resize({ width: MAX_LONG_SIDE_PX, height: MAX_LONG_SIDE_PX, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer();
+    // The header alone: a bomb is refused before a single pixel is decoded.
+    const { width = 0, height = 0 } = await sharp(body).metadata();
+    pixels = width * height;
   } catch {
-    throw new AppError(400, 'INVALID_IMAGE', 'The image could not be read; it may be damaged');
+    throw unreadable();
   }
+  if (pixels > MAX_INPUT_PIXELS) throw tooManyPixels();
+  if (decodeSlots.pendingCount >= MAX_WAITING) throw new AppError(503, 'UPLOADS_BUSY', 'Too many images are being processed; please try again in a moment');
+  return decodeSlots(async () => {
+    try {
+      return await sharp(body, { limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true })
+        .rotate()
+        .resize({ width: longSide, height: longSide, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer();
+    } catch {
+      throw unreadable();
+    }
+  });
 }
 
-/** Checks `body` by content and returns its WebP re-encoding. Throws AppError 400 on refusal. */
-export async function processUploadedImage(body: Buffer): Promise<Buffer> {
+const unreadable = () => new AppError(400, 'INVALID_IMAGE', 'The image could not be read; it may be damaged');
+const tooManyPixels = () =>
+  new AppError(400, 'IMAGE_TOO_BIG', `The image has more than ${MAX_INPUT_PIXELS / 1_000_000} megapixels; please send a smaller one`);
+
+/** Checks `body` by content and returns its WebP re-encoding, long side at most `longSide`. Throws AppError 400/503. */
+export async function processUploadedImage(body: Buffer, longSide = MAX_LONG_SIDE_PX): Promise<Buffer> {
   await detectImageType(body);
-  return reencodeToWebp(body);
+  return reencodeToWebp(body, longSide);
 }

@@ -1,15 +1,17 @@
 /**
  * POST /api/upload (DESIGN §4): the spec's image-host call, served by us. Signed-in callers
- * send one multipart field `image`; the answer is `{ data: { display_url } }`.
+ * send one multipart field `image`; the answer is `{ data: { display_url } }`. `?purpose=room`
+ * (admins only) or `?purpose=profile` (anyone signed in, their own photo, rate-limited).
  */
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { uploadReplySchema } from '#shared/schemas/uploads.ts';
+import { profilePhotoPrefix, uploadQuerySchema, uploadReplySchema } from '#shared/schemas/uploads.ts';
 import { errorSchema } from '#shared/schemas/common.ts';
-import { AppError } from '../../errors.ts';
-import { imageTooLarge, MAX_UPLOAD_BYTES, processUploadedImage } from './image-processing.ts';
+import { AppError, forbidden } from '../../errors.ts';
+import { RateLimitedError } from '../../plugins/auth-limits.ts';
+import { imageTooLarge, MAX_LONG_SIDE_PX, MAX_UPLOAD_BYTES, processUploadedImage, PROFILE_LONG_SIDE_PX } from './image-processing.ts';
 import { storeWithVariants } from './image-variants.ts';
 
 const missingImage = () =>
@@ -23,17 +25,34 @@ export async function registerUploadRoutes(app: FastifyInstance): Promise<void> 
 
   app.withTypeProvider<ZodTypeProvider>().post('/upload', {
     schema: {
-      response: { 200: uploadReplySchema, 400: errorSchema, 401: errorSchema, 413: errorSchema },
+      querystring: uploadQuerySchema,
+      response: { 200: uploadReplySchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 413: errorSchema, 429: errorSchema, 503: errorSchema },
     },
-  }, async (request) => {
-    await app.requireUser(request);
+  }, async (request, reply) => {
+    const caller = await app.requireUser(request);
+    // No purpose: an admin uploads room images, anyone else their profile photo (the SPA's sign-up).
+    const purpose = request.query.purpose ?? (caller.role === 'admin' ? 'room' : 'profile');
+    if (purpose === 'room' && caller.role !== 'admin') throw forbidden();
+    if (purpose === 'profile') await takeProfileUpload(app, caller.id, reply);
     const body = await readImageField(app, request);
-    const webp = await processUploadedImage(body);
-    // Only processed, accepted images reach storage, under a name the client cannot choose.
+    const webp = await processUploadedImage(body, purpose === 'profile' ? PROFILE_LONG_SIDE_PX : MAX_LONG_SIDE_PX);
+    // Only processed, accepted images reach storage, under a name the client cannot choose;
+    // profile photos under their owner's id, so a profile can only take its owner's photo.
     // With 400/800/1600 px variants beside it, for srcset (issue 11).
-    const displayUrl = await storeWithVariants(app, randomUUID(), webp, 82);
+    const base = purpose === 'profile' ? `${profilePhotoPrefix(caller.id)}${randomUUID()}` : randomUUID();
+    const displayUrl = await storeWithVariants(app, base, webp, 82);
     return { data: { display_url: displayUrl } };
   });
+}
+
+/** Counts a profile-photo upload of `userId`; 429 with Retry-After over the limit. */
+async function takeProfileUpload(app: FastifyInstance, userId: string, reply: FastifyReply): Promise<void> {
+  try {
+    await app.authLimits.takeProfileUpload(userId);
+  } catch (error) {
+    if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
+    throw error;
+  }
 }
 
 /** The bytes of the multipart file field `image`. Throws AppError 400 (missing) or 413 (> 5 MB). */

@@ -5,6 +5,7 @@ import { okSchema } from '#shared/schemas/common.ts';
 import { emailParamSchema, jwtBodySchema, upsertUserBodySchema, userSchema } from '#shared/schemas/users.ts';
 import { forbidden } from '../../errors.ts';
 import { getUserRecord, upsertOwnUser } from './users.service.ts';
+import { assertNotOthersProfilePhoto } from '../uploads/profile-photos.ts';
 
 export const registerUserRoutes: FastifyPluginAsyncZod = async (app) => {
   // Never mints a session from an e-mail: it only confirms the cookie's session (DESIGN §4).
@@ -36,6 +37,7 @@ export const registerUserRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: emailParamSchema, body: upsertUserBodySchema, response: { 200: userSchema } } },
     async (request) => {
       const caller = await app.requireUser(request);
+      assertNotOthersProfilePhoto(app.storage, request.body.photo, caller.id);
       return upsertOwnUser(app.db, caller, request.params.email, request.body, (url) => app.storage.keyOf(url) !== null);
     },
   );

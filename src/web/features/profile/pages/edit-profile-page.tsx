@@ -49,7 +49,7 @@ function EditProfileFormCard({ user }: { user: User }) {
 
   const onSubmit = handleSubmit(async ({ age, ...fields }) => {
     try {
-      const photo = photoFile ? await uploadImage(photoFile) : undefined;
+      const photo = photoFile ? await uploadImage(photoFile, 'profile') : undefined;
       await mutation.mutateAsync({ ...fields, age: Number(age), ...(photo ? { photo } : {}) });
       await refreshUser();
       toast.success(messages.profileUpdated);
