@@ -22,13 +22,16 @@ const CAPACITY = { singleDeluxe: 1, singlePremium: 1, coupleDeluxe: 2, couplePre
 let t: TestApp;
 let result: DemoSeedResult;
 let seedMs: number;
+// Seeding draws 72 pictures and their 400/800/1600 px variants with sharp (about 14 s on an idle
+// machine), so a seed, or two racing ones, needs more than the default 30 s / 60 s.
+const SEED_TIMEOUT_MS = 180_000;
 
 beforeAll(async () => {
   t = await buildTestApp();
   const startedAt = performance.now();
   result = await seedDemoData(t.app);
   seedMs = performance.now() - startedAt;
-});
+}, SEED_TIMEOUT_MS);
 
 afterAll(async () => {
   await t?.close();
@@ -183,5 +186,5 @@ describe('seedDemoData started twice at once on an empty database', () => {
     expect(roomCount).toBe(12);
     expect(adminCount).toBe(1);
     expect((await signIn(other, 'admin@hotel.test', 'admin123')).statusCode).toBe(200);
-  });
+  }, SEED_TIMEOUT_MS);
 });
