@@ -46,6 +46,7 @@ describe('server-rendered public pages', () => {
     expect(res.body).toContain(`src="${room.image}"`);
     expect(res.body).toMatch(/<img[^>]*fetchPriority="high"/i);
     expect(res.body).toContain('<title>Hotel Booking · Find a pleasure for your vacation</title>');
+    expect(res.body.match(/<title>/g)).toHaveLength(1);
     expect(initialRoomsOf(res.body).rooms.map((r) => r.title)).toContain('Garden Twin');
   });
 

@@ -38,10 +38,12 @@ export function registerWebPages(app: FastifyInstance, webRoot: string, sendShel
     entry ??= import(ENTRY) as Promise<WebEntry>;
     const rendered = await (await entry).renderPage(new URL(request.url, app.config.publicUrl).href, rooms);
     if (!rendered) throw new Error(`no markup for ${request.url}`);
-    // React leaves the page's <title> where it renders it; the head's is the one browsers use.
+    // React leaves the page's <title> where it renders it; it moves to the head (the one browsers
+    // use), so the body does not carry a second, hidden copy of the page's title text.
     const title = /<title>([^<]*)<\/title>/.exec(rendered.markup)?.[1];
+    const markup = rendered.markup.replace(/<title>[^<]*<\/title>/, '');
     const html = template
-      .replace('<div id="root"></div>', `<div id="root">${rendered.markup}</div>`)
+      .replace('<div id="root"></div>', `<div id="root">${markup}</div>`)
       .replace('</body>', `<script type="application/json" id="initial-rooms">${toScriptJson(rendered.initial)}</script>\n  </body>`);
     return title ? html.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`) : html;
   };
