@@ -79,8 +79,10 @@ for (const width of [375, 1440]) {
     await page.reload();
     await expect(page.getByRole('search').getByLabel('Check In')).toHaveValue(dates.checkIn);
     await signIn(page, 'guest@hotel.test', 'guest123');
-    await page.goBack();
+    // Straight to the shared search URL: a history step back here raced the SPA's own navigation.
     await page.goto(`/rooms?checkIn=${dates.checkIn}&checkOut=${dates.checkOut}&guests=2&category=family-4`);
+    await expect(page.getByRole('search').getByLabel('Check In')).toHaveValue(dates.checkIn);
+    await expect(cards.first()).toBeVisible();
     await cards.first().click();
     await expect(page).toHaveURL(new RegExp(`/room/.+\\?checkIn=${dates.checkIn}&checkOut=${dates.checkOut}$`));
     await page.getByRole('button', { name: 'Check Availability' }).click();
