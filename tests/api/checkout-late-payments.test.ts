@@ -5,11 +5,11 @@
  * callback, the IPN or the reconciliation job brings the news.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { refunds } from '#server/db/schema.ts';
 import { runReconciliation } from '#server/plugins/jobs.ts';
 import type { TestApp } from '#tests/helpers/build-test-app.ts';
-import { buildAppWithUsers } from '#tests/helpers/app-with-users.ts';
+import { useAppWithUsers } from '#tests/helpers/app-with-users.ts';
 import { createRoom } from '#tests/factories/rooms.ts';
 import { createUser, type TestUser } from '#tests/factories/users.ts';
 import { bookingOf, day, paymentOf, postForm, pressOnGatewayPage, startBooking, waitUntil } from '#tests/helpers/payment-flow.ts';
@@ -19,11 +19,8 @@ let admin: TestUser;
 let guest: TestUser;
 let rival: TestUser;
 
-beforeAll(async () => {
-  ({ t, admin, guest } = await buildAppWithUsers());
-  rival = await createUser(t.app);
-});
-afterAll(async () => { await t?.close(); });
+useAppWithUsers((setup) => ({ t, admin, guest } = setup));
+beforeAll(async () => { rival = await createUser(t.app); });
 
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 const get = (url: string, user: TestUser) => t.app.inject({ method: 'GET', url, headers: { cookie: user.cookie } });

@@ -5,14 +5,14 @@
  * finds the refund at the gateway by tran_id and our own key, and never asks for it again.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { refunds } from '#server/db/schema.ts';
 import { runReconciliation } from '#server/plugins/jobs.ts';
 import { GatewayError } from '#server/plugins/gateway/types.ts';
 import type { TestApp } from '#tests/helpers/build-test-app.ts';
-import { buildAppWithUsers } from '#tests/helpers/app-with-users.ts';
+import { useAppWithUsers } from '#tests/helpers/app-with-users.ts';
 import { createRoom } from '#tests/factories/rooms.ts';
 import { createUser, type TestUser } from '#tests/factories/users.ts';
 import { bookingOf, day, paymentOf, postForm, pressOnGatewayPage, startBooking } from '#tests/helpers/payment-flow.ts';
@@ -22,11 +22,8 @@ let admin: TestUser;
 let guest: TestUser;
 let rival: TestUser;
 
-beforeAll(async () => {
-  ({ t, admin, guest } = await buildAppWithUsers());
-  rival = await createUser(t.app);
-});
-afterAll(async () => { await t?.close(); });
+useAppWithUsers((setup) => ({ t, admin, guest } = setup));
+beforeAll(async () => { rival = await createUser(t.app); });
 
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 const get = (url: string, user: TestUser) => t.app.inject({ method: 'GET', url, headers: { cookie: user.cookie } });
