@@ -1,5 +1,5 @@
 /**
- * Browser journeys (DESIGN §7) in Debian's chromium against the built app, started on its own
+ * Browser journeys (docs/architecture.md#tests) in Debian's chromium against the built app, started on its own
  * port with a fresh data directory (or the DATABASE_URL scratch database in CI).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,14 +16,31 @@ const dataDir = process.env.E2E_SCRATCH_DATA_DIR ?? makeScratchDataDir();
  * after its webServer has stopped. Playwright evaluates this file again in every worker; they
  * inherit the variable, so only the runner makes (and removes) a folder.
  */
-function makeScratchDataDir(): string {
+function makeScratchDataDir(variable = 'E2E_SCRATCH_DATA_DIR'): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'hotel-e2e-'));
-  process.env.E2E_SCRATCH_DATA_DIR = dir;
+  process.env[variable] = dir;
   process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
   return dir;
 }
+/**
+ * A second app with HOTEL_SAME_DAY_TURNOVER=true (issue #12) for same-day-turnover.spec.ts,
+ * always on the embedded database in its own data directory: the setting changes the
+ * no-double-booking constraint, so it must not share the first app's database.
+ */
+const turnoverPort = Number(process.env.E2E_TURNOVER_PORT ?? port + 2);
+const turnoverDataDir = process.env.E2E_TURNOVER_DATA_DIR ?? makeScratchDataDir('E2E_TURNOVER_DATA_DIR');
+process.env.E2E_TURNOVER_BASE_URL = `http://127.0.0.1:${turnoverPort}`;
 // The test OpenID Connect provider standing in for Google (tests/e2e/oidc-global-setup.ts).
 const oidcIssuer = `http://127.0.0.1:${Number(process.env.E2E_OIDC_PORT ?? port + 100)}`;
+const oidcClient = { id: 'hotel-booking-e2e', secret: 'hotel-booking-e2e-secret' };
+// For the global setup (the OIDC provider) and the specs (the app's outbox is in E2E_DATA_DIR).
+Object.assign(process.env, {
+  E2E_OIDC_ISSUER: oidcIssuer,
+  E2E_PUBLIC_URL: baseURL,
+  E2E_OIDC_CLIENT_ID: oidcClient.id,
+  E2E_OIDC_CLIENT_SECRET: oidcClient.secret,
+  E2E_DATA_DIR: dataDir,
+});
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -44,27 +61,54 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
-  webServer: {
-    command: 'node --import tsx src/server/server.ts',
-    url: `${baseURL}/api/all-rooms`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      DATA_DIR: dataDir,
-      SEED_DEMO_DATA: 'true',
-      LOG_LEVEL: 'warn',
-      OIDC_ISSUER: oidcIssuer,
-      OIDC_CLIENT_ID: 'hotel-booking-e2e',
-      OIDC_CLIENT_SECRET: 'hotel-booking-e2e-secret',
-      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
-      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+  webServer: [
+    {
+      command: 'node --import tsx src/server/server.ts',
+      url: `${baseURL}/api/all-rooms`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        ...serverEnv(port, dataDir),
+        // Months of history for the admin screens' journey (hotel-manager.spec.ts, issue #13).
+        SEED_PAST_BOOKINGS: '500',
+        OIDC_ISSUER: oidcIssuer,
+        OIDC_CLIENT_ID: oidcClient.id,
+        OIDC_CLIENT_SECRET: oidcClient.secret,
+        ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+      },
     },
-  },
+    {
+      command: 'node --import tsx src/server/server.ts',
+      url: `http://127.0.0.1:${turnoverPort}/api/all-rooms`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      // The embedded database even when the run's journeys use PostgreSQL (see turnoverDataDir).
+      env: { ...serverEnv(turnoverPort, turnoverDataDir), DATABASE_URL: '', HOTEL_SAME_DAY_TURNOVER: 'true' },
+    },
+  ],
 });
+
+/** What both apps are started with: their port, data directory and the demo data. */
+function serverEnv(appPort: number, appDataDir: string): Record<string, string> {
+  return {
+    PORT: String(appPort),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${appPort}`,
+    DATA_DIR: appDataDir,
+    SEED_DEMO_DATA: 'true',
+    LOG_LEVEL: 'warn',
+    ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+  };
+}

@@ -1,5 +1,5 @@
 /**
- * Vite config for the SPA (DESIGN §1): root is the repository root (index.html there),
+ * Vite config for the SPA (docs/architecture.md#shape): root is the repository root (index.html there),
  * the build goes to dist/web (served by Fastify in production), and in development the
  * API, uploads and the sandbox gateway are proxied to the Fastify server on :3000.
  */
@@ -19,12 +19,15 @@ function precompress(): Plugin {
   return {
     name: 'hotel-precompress',
     apply: 'build',
-    configResolved(config) { outDir = path.resolve(config.root, config.build.outDir); },
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
     closeBundle() {
-      const walk = (dir: string): string[] => readdirSync(dir).flatMap((name) => {
-        const file = path.join(dir, name);
-        return statSync(file).isDirectory() ? walk(file) : [file];
-      });
+      const walk = (dir: string): string[] =>
+        readdirSync(dir).flatMap((name) => {
+          const file = path.join(dir, name);
+          return statSync(file).isDirectory() ? walk(file) : [file];
+        });
       for (const file of walk(outDir).filter((f) => /\.(js|css|html|svg|json|txt|webmanifest)$/.test(f))) {
         const bytes = readFileSync(file);
         if (bytes.length <= 1024) continue;

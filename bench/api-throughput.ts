@@ -13,7 +13,11 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const PATH = process.env.BENCH_PATH ?? '/api/all-rooms';
 
-interface Figures { rps: number; p99: number; non2xx: number }
+interface Figures {
+  rps: number;
+  p99: number;
+  non2xx: number;
+}
 
 async function hammer(url: string): Promise<Figures> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });

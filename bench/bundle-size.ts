@@ -8,7 +8,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-interface ManifestChunk { file: string; isEntry?: boolean; src?: string; imports?: string[]; dynamicImports?: string[] }
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  src?: string;
+  imports?: string[];
+  dynamicImports?: string[];
+}
 type Manifest = Record<string, ManifestChunk>;
 
 /** The page module (source path in the manifest) each measured route lazy-loads. */
@@ -31,7 +37,12 @@ function staticClosure(manifest: Manifest, start: string, seen = new Set<string>
   return seen;
 }
 
-export interface InitialJs { route: string; files: Array<{ file: string; gzip: number }>; gzip: number; raw: number }
+export interface InitialJs {
+  route: string;
+  files: Array<{ file: string; gzip: number }>;
+  gzip: number;
+  raw: number;
+}
 
 /** Initial JS of `route` in the build at `webRoot` (gzip level 9 and raw bytes). */
 export function measureInitialJs(webRoot: string, route: string): InitialJs {
@@ -61,7 +72,10 @@ export function benchBundle(webRoot = process.env.WEB_DIST ?? 'dist/web'): strin
   return Object.keys(ROUTE_PAGES).map((route) => {
     const m = measureInitialJs(webRoot, route);
     const kb = (n: number) => (n / 1024).toFixed(1);
-    const parts = m.files.filter((f) => f.gzip > 1024).map((f) => `${path.basename(f.file)} ${kb(f.gzip)}`).join(', ');
+    const parts = m.files
+      .filter((f) => f.gzip > 1024)
+      .map((f) => `${path.basename(f.file)} ${kb(f.gzip)}`)
+      .join(', ');
     return `initial JS of ${route}: ${kb(m.gzip)} KB gzip (${kb(m.raw)} KB raw) → ratio to the 100 KB budget ${(m.gzip / BUDGET_BYTES).toFixed(2)} (goal ≤ 1) [${parts}]`;
   });
 }

@@ -15,14 +15,18 @@ function getRaw(url: string, acceptEncoding: string): Promise<{ bytes: number; e
   return new Promise((resolve, reject) => {
     get(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
       let bytes = 0;
-      res.on('data', (chunk: Buffer) => { bytes += chunk.length; });
+      res.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
       res.on('end', () => resolve({ bytes, encoding: res.headers['content-encoding'] }));
     }).on('error', reject);
   });
 }
 
 export async function benchCompression(webRoot = process.env.WEB_DIST ?? 'dist/web'): Promise<string[]> {
-  const assets = readdirSync(path.join(webRoot, 'assets')).filter((f) => /\.(js|css|svg)$/.test(f)).map((f) => `/assets/${f}`);
+  const assets = readdirSync(path.join(webRoot, 'assets'))
+    .filter((f) => /\.(js|css|svg)$/.test(f))
+    .map((f) => `/assets/${f}`);
   const app = await startApp();
   try {
     const paths = ['/', '/rooms', '/api/all-rooms', ...assets];

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: every figure of issue 11's table, each as a ratio against its reference
- * measured in the same run (DESIGN §7: benchmarks, never part of the test run). Builds first.
+ * measured in the same run (docs/architecture.md#tests: benchmarks, never part of the test run). Builds first.
  * PostgreSQL figures run when BENCH_DATABASE_URL (or DATABASE_URL) names a server.
  */
 import { execSync } from 'node:child_process';
@@ -10,15 +10,25 @@ import { benchBundle } from './bundle-size.ts';
 import { benchCompression } from './compression.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchStart } from './start-time.ts';
+import { benchWritePath } from './write-path.ts';
 
-console.log(`# hotel-booking bench, ${new Date().toISOString()}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`);
+console.log(
+  `# hotel-booking bench, ${new Date().toISOString()}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`,
+);
 execSync('npm run build', { stdio: ['ignore', 'ignore', 'inherit'] });
+/** PostgreSQL only (two instances on one database): skipped when no server is named. */
+async function writePath(): Promise<string[]> {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+  if (!serverUrl) return ['write path: skipped (PostgreSQL only: set BENCH_DATABASE_URL)'];
+  return benchWritePath({ serverUrl });
+}
 const steps: Array<[string, () => Promise<string[]> | string[]]> = [
   ['API', benchApi],
   ['compression', benchCompression],
   ['bundle', () => benchBundle()],
   ['Lighthouse', benchLighthouse],
   ['start', benchStart],
+  ['write path', writePath],
 ];
 for (const [name, run] of steps) {
   try {

@@ -10,8 +10,14 @@ import lighthouse from 'lighthouse';
 import { signInGuest, startApp } from './lib/app-process.ts';
 
 const CHROME_FLAGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 export async function benchLighthouse(): Promise<string[]> {
@@ -47,7 +53,7 @@ export async function benchLighthouse(): Promise<string[]> {
       );
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
     await app.stop();
   }
   return lines;

@@ -21,7 +21,16 @@ async function timeStart(dataDir: string, webDist: string): Promise<number> {
     cwd: ROOT,
     detached: true, // its own process group: npm → node → server all stop together
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: webDist, LOG_LEVEL: 'warn', JOBS_ENABLED: 'false', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST: webDist,
+      LOG_LEVEL: 'warn',
+      JOBS_ENABLED: 'false',
+      DATABASE_URL: '',
+    },
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   try {
@@ -40,7 +49,9 @@ export async function benchStart(): Promise<string[]> {
     const webDist = path.join(scratch, 'web');
     const first = await timeStart(dataDir, webDist);
     const second = await timeStart(dataDir, webDist);
-    return [`npm start: first ${first.toFixed(1)} s (build + seed), second ${second.toFixed(1)} s → ratio to the 3 s goal ${(second / 3).toFixed(2)} (goal ≤ 1)`];
+    return [
+      `npm start: first ${first.toFixed(1)} s (build + seed), second ${second.toFixed(1)} s → ratio to the 3 s goal ${(second / 3).toFixed(2)} (goal ≤ 1)`,
+    ];
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }

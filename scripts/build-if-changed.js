@@ -19,7 +19,9 @@ function filesOf(entry) {
   const full = path.join(root, entry);
   if (!existsSync(full)) return [];
   if (!statSync(full).isDirectory()) return [entry];
-  return readdirSync(full).sort().flatMap((name) => filesOf(path.join(entry, name)));
+  return readdirSync(full)
+    .sort()
+    .flatMap((name) => filesOf(path.join(entry, name)));
 }
 
 function inputsHash() {
@@ -27,7 +29,11 @@ function inputsHash() {
   // The output folder is part of the key: the same sources built elsewhere do not count.
   hash.update(outDir);
   for (const file of INPUTS.flatMap(filesOf)) {
-    hash.update(file).update('\0').update(readFileSync(path.join(root, file))).update('\0');
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(root, file)))
+      .update('\0');
   }
   return hash.digest('hex');
 }

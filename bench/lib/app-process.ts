@@ -34,7 +34,9 @@ export async function waitForHttp(url: string, timeoutMs = 600_000, intervalMs =
       const res = await fetch(url);
       await res.arrayBuffer();
       if (res.ok) return;
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, intervalMs));
   }
@@ -55,7 +57,10 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
   const reuseDir = options.dataDir ?? (databaseUrl ? undefined : process.env.BENCH_DATA_DIR);
   const ownDir = reuseDir ? null : mkdtempSync(path.join(tmpdir(), 'hotel-bench-'));
   const dataDir = reuseDir ?? ownDir!;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+  // BENCH_SERVER_NODE_ARGS: extra Node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
+  // (Node refuses --cpu-prof in NODE_OPTIONS). The profile is written when the server exits on stop().
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/server.ts'], {
     cwd: path.resolve(import.meta.dirname, '../..'),
     stdio: ['ignore', 'ignore', 'inherit'],
     env: withoutEmpty({
@@ -80,7 +85,9 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
     await scratch?.drop();
   };
   try {
-    const crashed = exited.then(() => { throw new Error(`the server exited with code ${child.exitCode}`); });
+    const crashed = exited.then(() => {
+      throw new Error(`the server exited with code ${child.exitCode}`);
+    });
     await Promise.race([waitForHttp(`${url}/api/all-rooms`), crashed]);
   } catch (error) {
     await stop();
@@ -97,7 +104,10 @@ export async function signInGuest(url: string): Promise<string> {
     body: JSON.stringify({ email: 'guest@hotel.test', password: 'guest123' }),
   });
   if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 /** The databases a bench runs on: PGlite always, PostgreSQL when BENCH_DATABASE_URL/DATABASE_URL is set. */

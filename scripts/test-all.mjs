@@ -1,0 +1,196 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check of the project, run side by side where they don't depend on each other
+ * (docs/architecture.md#tests). The checks are mostly waiting (a browser journey uses about 40 %
+ * of one core), so on a 2-core machine running them together takes about a third of the time of
+ * running them one after another.
+ *
+ *   lint ─────┐
+ *   typecheck ┴─ API suite (embedded database) ─ [API suite on PostgreSQL] ─ [API suite on other Node]
+ *   build ─── browser journeys (embedded database)
+ *         └── [browser journeys on PostgreSQL]
+ *
+ * Optional passes (CI sets them, `.ci/run`):
+ * - TEST_POSTGRES_SERVER=postgres://user@host:port — also run the API suite and the browser
+ *   journeys on that server, each in a scratch database made and dropped here;
+ * - TEST_OTHER_NODE_PATH=<PATH entries> — run the API suite once more with that PATH (e.g. the
+ *   machine's Node 20 while the rest runs on Node 24), on the server when there is one.
+ *
+ * Each check's output goes to test-results/logs/<name>.log; the log of a failed check is printed
+ * in full. The first failure stops the rest (exit code 1).
+ */
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+
+const LOG_DIR = path.resolve('test-results/logs');
+const pgServer = process.env.TEST_POSTGRES_SERVER?.replace(/\/+$/, '');
+const otherNodePath = process.env.TEST_OTHER_NODE_PATH;
+const children = new Set();
+const started = Date.now();
+const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
+let isStopping = false;
+
+/** Runs `command` in a shell with `env` applied (undefined removes a variable); rejects unless it exits 0. */
+function run(name, command, env = {}) {
+  const log = path.join(LOG_DIR, `${name}.log`);
+  const out = createWriteStream(log);
+  const since = Date.now();
+  const childEnv = { ...process.env, ...env };
+  for (const [key, value] of Object.entries(childEnv)) if (value === undefined) delete childEnv[key];
+  console.log(`▶ ${name}: ${command}`);
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, { shell: true, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: childEnv });
+    children.add(child);
+    child.stdout.pipe(out, { end: false });
+    child.stderr.pipe(out, { end: false });
+    child.on('close', (code) => {
+      children.delete(child);
+      out.end(() => {
+        if (code === 0) {
+          console.log(`✔ ${name} (${seconds(since)})`);
+          return resolve();
+        }
+        if (!isStopping) {
+          isStopping = true;
+          console.log(`✘ ${name} failed (exit ${code}) after ${seconds(started)}; its output:\n`);
+          console.log(readFileSync(log, 'utf8'));
+          void stopAll();
+        }
+        reject(new Error(`${name} failed`));
+      });
+    });
+  });
+}
+
+/** Sends `signal` to every running check's process group; true when one was still there. */
+function signalAll(signal) {
+  let isAnyLeft = false;
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, signal);
+      isAnyLeft = true;
+    } catch {
+      // already gone
+    }
+  }
+  return isAnyLeft;
+}
+
+/**
+ * Stops every running check (each runs in its own process group: npx, vitest workers,
+ * chromium). SIGINT first: Playwright then stops its webServer, which runs in a process
+ * group of its own and outlived a plain SIGTERM (an app left listening on the journey port
+ * broke the next run); whatever is left after 10 s is killed.
+ */
+function stopAll() {
+  stopping ??= new Promise((resolve) => {
+    if (!signalAll('SIGINT')) return resolve();
+    const kill = setTimeout(() => {
+      signalAll('SIGKILL');
+      resolve();
+    }, 10_000);
+    const poll = setInterval(() => {
+      if (children.size > 0) return;
+      clearTimeout(kill);
+      clearInterval(poll);
+      resolve();
+    }, 200);
+  });
+  return stopping;
+}
+let stopping;
+
+/** A TCP port nobody listens on right now (the OS picks it). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(String(port)));
+    });
+  });
+}
+
+/** Ports for one journey run: its two apps' (the second with same-day turnover) and the stand-in OpenID Connect provider's. */
+async function journeyPorts() {
+  return { E2E_PORT: await freePort(), E2E_TURNOVER_PORT: await freePort(), E2E_OIDC_PORT: await freePort() };
+}
+
+/** A scratch database on the PostgreSQL server; returns its URL (dropped on exit). */
+async function createScratchDatabase(purpose) {
+  const name = `hb_test_all_${purpose}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: `${pgServer}/postgres` });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  drops.push(name);
+  return `${pgServer}/${name}`;
+}
+const drops = [];
+async function dropScratchDatabases() {
+  if (drops.length === 0) return;
+  const admin = new pg.Client({ connectionString: `${pgServer}/postgres` });
+  await admin.connect();
+  for (const name of drops) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+  await admin.end();
+}
+
+async function main() {
+  mkdirSync(LOG_DIR, { recursive: true });
+  const apiDb = pgServer ? await createScratchDatabase('api') : undefined;
+  const e2eDb = pgServer ? await createScratchDatabase('e2e') : undefined;
+  const embedded = { DATABASE_URL: undefined };
+
+  const staticChecks = Promise.all([run('lint', 'npm run lint'), run('typecheck', 'npm run typecheck')]);
+  const build = run('build', 'npm run build');
+  // One vitest worker while the journeys run beside it (on 2 cores that keeps the load near the
+  // core count, so tests that race 200 requests or spawn a CLI keep their usual timing); the
+  // config's two once they are done.
+  let isJourneyRunning = true;
+  const vitest = () => (isJourneyRunning ? 'npx vitest run --maxWorkers=1' : 'npx vitest run');
+  const apiSuites = staticChecks.then(async () => {
+    await run('api-embedded', vitest(), embedded);
+    if (apiDb) await run('api-postgres', vitest(), { DATABASE_URL: apiDb });
+    if (otherNodePath) {
+      await run('api-other-node', `node --version && ${vitest()}`, {
+        PATH: otherNodePath,
+        ...(apiDb ? { DATABASE_URL: apiDb } : embedded),
+      });
+    }
+  });
+  // Each journey run gets free ports (the app's and the OIDC provider's) and its own output folder.
+  const journeys = build.then(async () =>
+    Promise.all([
+      run('e2e-embedded', 'npx playwright test', { ...embedded, ...(await journeyPorts()) }),
+      ...(e2eDb ? [run('e2e-postgres', 'npx playwright test', { DATABASE_URL: e2eDb, ...(await journeyPorts()) })] : []),
+    ]),
+  );
+  void journeys.then(
+    () => (isJourneyRunning = false),
+    () => undefined,
+  );
+  await Promise.all([apiSuites, journeys]);
+  console.log(`All checks passed in ${seconds(started)}.`);
+}
+
+process.on('SIGINT', () => {
+  isStopping = true;
+  void stopAll();
+});
+// Last resort: nothing of ours outlives this process.
+process.on('exit', () => signalAll('SIGKILL'));
+main()
+  .catch(async (error) => {
+    if (!isStopping) console.error(error);
+    process.exitCode = 1;
+    await stopAll();
+  })
+  .finally(() => (pgServer ? dropScratchDatabases() : undefined));
