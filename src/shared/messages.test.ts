@@ -1,5 +1,5 @@
 /**
- * Ties every user-visible text to the product's exact wording (SPEC §2, §5 and §8, typos and
+ * Ties every user-visible text to the product's exact wording (docs/product/messages.md#screen-texts, docs/product/messages.md#validation-messages and docs/product/messages.md#toasts, typos and
  * spacing included), written out here as literals: a test that only compares with the
  * constant would pass whatever the constant said. A new message needs its line here.
  */

@@ -1,9 +1,9 @@
 /**
- * Every user-visible text of SPEC §5 (validation) and §8 (toasts, errors), verbatim,
+ * Every user-visible text of docs/product/messages.md#validation-messages (validation) and docs/product/messages.md#toasts (toasts, errors), verbatim,
  * typos included. Server errors and SPA toasts both read from here.
  */
 export const messages = {
-  // SPEC §5 Dates
+  // docs/product/messages.md#date-messages
   datePast: "You cann't go past !",
   dateCheckOut: "Check 'Check-Out' Date",
   dateCheckIn: "Check 'Check-In' Date",
@@ -11,20 +11,20 @@ export const messages = {
   dateNoCheckOut: 'Please select check-out date!',
   datesUnavailable: 'Sorry! Selected dates are not available',
   datesAvailable: 'Congratulations! Reservation available',
-  // SPEC §5 Cancel / review / profile
+  // docs/product/messages.md#validation-messages
   cancelTooLate: "Cann't cancel ! Less than 24 Hours left !",
   cancelReasonMissing: 'Please Fill-Up Properly !',
   reviewInvalid: 'Please Review Properly !',
   phoneInvalid: 'Please enter a valid phone number.',
-  // SPEC §5 Rooms
+  // docs/product/messages.md#validation-messages
   mainImageMissing: 'Main Image Missing',
   galleryMissing: 'Additional Image(s) Missing',
   facilitiesTooFew: 'Add Atleast Two Features',
-  // SPEC §2 Room list
+  // docs/product/messages.md#screen-texts
   noRoomsTitle: 'No Rooms Available in this Category',
   noRoomsSubtitle: 'Please select another category',
   noReviews: 'No Reviews Yet',
-  // SPEC §8 Toasts
+  // docs/product/messages.md#toasts
   loginSuccess: 'Login Successfull',
   signupSuccess: 'SignUp Successfull',
   signupGoogleSuccess: 'SignUp Successfull with Google',
@@ -47,7 +47,7 @@ export const messages = {
 } as const;
 
 /**
- * Issue #8's honest payment messages (not SPEC texts): money that arrived after the hold ended
+ * Issue #8's honest payment messages (not product texts of docs/product/messages.md): money that arrived after the hold ended
  * and could not be kept is refunded (or being refunded); a fail/cancel the gateway has not
  * confirmed leaves the hold in place. `amount` is already formatted ("BDT 3,000").
  */
@@ -61,5 +61,10 @@ export const paymentUnconfirmed = (until: string | null): string =>
     ? `Your room stays held until ${until}. If the payment went through, it is confirmed automatically; otherwise you can pay again.`
     : 'If the payment went through, it is confirmed automatically; otherwise you can book again.';
 
-/** "{name} made Admin" (SPEC §8). */
+/** Issue #12: the guest cancelled at the gateway; nothing was charged and the dates are free again. */
+export const paymentCancelledTitle = 'Payment cancelled';
+export const paymentCancelled =
+  'You cancelled the payment, so nothing was charged. Your dates are still chosen: try again when you are ready.';
+
+/** "{name} made Admin" (docs/product/messages.md#toasts). */
 export const madeAdmin = (name: string): string => `${name} made Admin`;

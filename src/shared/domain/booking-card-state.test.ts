@@ -5,12 +5,17 @@ import { bookingCardState, type BookingCardFields } from './booking-card-state.t
 const zone = 'Asia/Dhaka';
 const wellAhead = new Date('2026-11-01T00:00:00Z');
 const paid: BookingCardFields = {
-  status: 'paid', startDate: '2026-12-10', c_req: false, c_status: null, enjoyed: false, reviewed: false,
+  status: 'paid',
+  startDate: '2026-12-10',
+  c_req: false,
+  c_status: null,
+  enjoyed: false,
+  reviewed: false,
 };
 const declined: BookingCardFields = { ...paid, c_req: true, c_status: 'declined' };
 const action = (booking: BookingCardFields, now = wellAhead) => bookingCardState(booking, now, zone).action;
 
-describe('bookingCardState — SPEC §4 "Booking card actions", one test per row', () => {
+describe('bookingCardState — docs/product/states.md#booking-card-actions, one test per row', () => {
   it('no request, enjoyed and not reviewed: Review', () => {
     expect(action({ ...paid, enjoyed: true })).toEqual({ kind: 'review' });
   });
@@ -54,7 +59,7 @@ describe('bookingCardState — SPEC §4 "Booking card actions", one test per row
   });
 });
 
-describe('bookingCardState — the 24-hour limit of SPEC §5 on the Cancel button', () => {
+describe('bookingCardState — the 24-hour limit of docs/product/rules.md#cancel-a-booking on the Cancel button', () => {
   const tooLate = "Cann't cancel ! Less than 24 Hours left !";
 
   it('allows with 24 h 1 min left', () => {

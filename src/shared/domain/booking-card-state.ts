@@ -1,5 +1,5 @@
 /**
- * What a guest's booking card offers (SPEC §4 "Booking card actions") and its status badge.
+ * What a guest's booking card offers (docs/product/states.md#booking-card-actions) and its status badge.
  * Pure and shared: the SPA renders it, the server re-checks the same rules (24-hour notice,
  * one request per booking, review only after the stay).
  */
@@ -8,7 +8,7 @@ import { messages } from '../messages.ts';
 import { canCancelStay } from './cancellation-policy.ts';
 import { DEFAULT_HOTEL_TIME_ZONE } from './hotel-time.ts';
 
-/** SPEC §4 labels, verbatim (typos included). */
+/** docs/product/states.md#booking-card-actions labels, verbatim (typos included). */
 export const bookingCardLabels = {
   reviewed: 'Reviewed',
   cancelRequested: 'Cancaletion Requested',
@@ -75,9 +75,9 @@ function cardAction(booking: BookingCardFields, now: Date, timeZone: string): Bo
 }
 
 /**
- * The action and badge of one guest booking card (SPEC §4). `now` is the current instant;
+ * The action and badge of one guest booking card (docs/product/states.md#booking-card-actions). `now` is the current instant;
  * `timeZone` is the hotel's (stay dates are `YYYY-MM-DD` there) and decides the 24-hour
- * rule of SPEC §5 through `canCancelStay`.
+ * rule of docs/product/rules.md#cancel-a-booking through `canCancelStay`.
  */
 export function bookingCardState(
   booking: BookingCardFields,

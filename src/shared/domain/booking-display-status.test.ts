@@ -16,7 +16,11 @@ const stay = (startDate: string, endDate: string, extra: Partial<Parameters<type
 
 describe('bookingDisplayStatus by dates (hotel time)', () => {
   it('is "Enjoying" on the check-in day', () => {
-    expect(bookingDisplayStatus(stay('2026-03-11', '2026-03-13'), noonDhaka, 'Asia/Dhaka')).toEqual({ label: 'Enjoying', tone: 'green', chip: 'paid' });
+    expect(bookingDisplayStatus(stay('2026-03-11', '2026-03-13'), noonDhaka, 'Asia/Dhaka')).toEqual({
+      label: 'Enjoying',
+      tone: 'green',
+      chip: 'paid',
+    });
   });
 
   it('is "Enjoying" on the check-out day', () => {
@@ -28,11 +32,19 @@ describe('bookingDisplayStatus by dates (hotel time)', () => {
   });
 
   it('is "Will Enjoy" when the stay starts tomorrow', () => {
-    expect(bookingDisplayStatus(stay('2026-03-12', '2026-03-14'), noonDhaka, 'Asia/Dhaka')).toEqual({ label: 'Will Enjoy', tone: 'blue', chip: 'paid' });
+    expect(bookingDisplayStatus(stay('2026-03-12', '2026-03-14'), noonDhaka, 'Asia/Dhaka')).toEqual({
+      label: 'Will Enjoy',
+      tone: 'blue',
+      chip: 'paid',
+    });
   });
 
   it('is "Enjoyed" the day after check-out', () => {
-    expect(bookingDisplayStatus(stay('2026-03-08', '2026-03-10'), noonDhaka, 'Asia/Dhaka')).toEqual({ label: 'Enjoyed', tone: 'gray', chip: 'paid' });
+    expect(bookingDisplayStatus(stay('2026-03-08', '2026-03-10'), noonDhaka, 'Asia/Dhaka')).toEqual({
+      label: 'Enjoyed',
+      tone: 'gray',
+      chip: 'paid',
+    });
   });
 
   it('judges "today" on the hotel calendar, not UTC', () => {
@@ -49,7 +61,9 @@ describe('bookingDisplayStatus by dates (hotel time)', () => {
   });
 
   it('tolerates timestamps after the date', () => {
-    expect(bookingDisplayStatus(stay('2026-03-11T00:00:00.000Z', '2026-03-12T00:00:00.000Z'), noonDhaka, 'Asia/Dhaka').label).toBe('Enjoying');
+    expect(bookingDisplayStatus(stay('2026-03-11T00:00:00.000Z', '2026-03-12T00:00:00.000Z'), noonDhaka, 'Asia/Dhaka').label).toBe(
+      'Enjoying',
+    );
   });
 });
 
@@ -80,5 +94,18 @@ describe('bookingDisplayStatus for an approved cancellation', () => {
   it('keeps the status text in the chip without a request flag', () => {
     const approved = stay('2026-03-01', '2026-03-02', { status: 'cancelled', c_req: false, c_status: 'approved' });
     expect(bookingDisplayStatus(approved, noonDhaka, 'Asia/Dhaka')).toEqual({ label: 'Cancelled', tone: 'orange', chip: 'cancelled' });
+  });
+});
+
+describe('bookingDisplayStatus for unpaid bookings (issue #12)', () => {
+  it('labels a hold "Awaiting payment", never "Will Enjoy", and a lapsed or given-up hold "Expired"', () => {
+    expect(bookingDisplayStatus(stay('2026-03-20', '2026-03-22', { status: 'held' }), noonDhaka, 'Asia/Dhaka')).toEqual({
+      label: 'Awaiting payment',
+      tone: 'blue',
+      chip: 'held',
+    });
+    for (const status of ['expired', 'cancelled'] as const) {
+      expect(bookingDisplayStatus(stay('2026-03-20', '2026-03-22', { status }), noonDhaka, 'Asia/Dhaka').label).toBe('Expired');
+    }
   });
 });

@@ -1,17 +1,20 @@
 /**
- * The admin's booking display status (SPEC §4 "Booking display status (admin)"): a badge
+ * The admin's booking display status (docs/product/states.md#booking-display-status): a badge
  * (label + tone) and a chip. Pure and isomorphic: the admin list and any server check use it.
  */
 import type { Booking } from '../schemas/bookings.ts';
 import { DEFAULT_HOTEL_TIME_ZONE, todayInHotel } from './hotel-time.ts';
 import { bookingCardLabels } from './booking-card-state.ts';
 
-/** Colour family of the badge; the SPEC names orange for a cancelled booking. */
+/** Colour family of the badge; docs/product/states.md#booking-display-status names orange for a cancelled booking. */
 export type DisplayTone = 'orange' | 'green' | 'blue' | 'gray';
 
 export interface BookingDisplayStatus {
-  /** Badge text: "Cancelled", "Enjoying", "Will Enjoy" or "Enjoyed". */
-  label: 'Cancelled' | 'Enjoying' | 'Will Enjoy' | 'Enjoyed';
+  /**
+   * Badge text: "Cancelled", "Enjoying", "Will Enjoy" or "Enjoyed" (docs/product/states.md#cancellation-request) for a paid stay;
+   * issue #12: "Awaiting payment" for a hold, "Expired" for a hold that lapsed or was given up.
+   */
+  label: 'Cancelled' | 'Enjoying' | 'Will Enjoy' | 'Enjoyed' | 'Awaiting payment' | 'Expired';
   tone: DisplayTone;
   /** Status chip: "Refunded" for an approved cancellation request, else the booking status. */
   chip: string;
@@ -32,6 +35,9 @@ export function bookingDisplayStatus(
   if (booking.c_status === 'approved') {
     return { label: 'Cancelled', tone: 'orange', chip: booking.c_req ? bookingCardLabels.refunded : booking.status };
   }
+  // docs/product/states.md#booking-card-actions date labels describe a stay; a booking nobody paid for is not one (issue #12).
+  if (booking.status === 'held') return { label: 'Awaiting payment', tone: 'blue', chip: booking.status };
+  if (booking.status === 'expired' || booking.status === 'cancelled') return { label: 'Expired', tone: 'gray', chip: booking.status };
   const today = todayInHotel(now, timeZone);
   // ISO dates compare correctly as strings; slice guards against a timestamp suffix.
   const start = booking.startDate.slice(0, 10);

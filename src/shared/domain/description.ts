@@ -1,4 +1,4 @@
-/** Splits a room description into paragraphs on the SPEC §9 marker `&--&`, dropping blanks. */
+/** Splits a room description into paragraphs on the docs/product/rules.md#constants marker `&--&`, dropping blanks. */
 export function splitDescription(description: string): string[] {
   return description
     .split('&--&')

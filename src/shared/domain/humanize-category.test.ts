@@ -4,7 +4,12 @@ import { ROOM_CATEGORIES, humanizeCategory } from './humanize-category.ts';
 describe('humanizeCategory', () => {
   it('humanises every room category', () => {
     expect(ROOM_CATEGORIES.map(humanizeCategory)).toEqual([
-      'Single Deluxe', 'Single Premium', 'Couple Deluxe', 'Couple Premium', 'Family 4', 'Family 6',
+      'Single Deluxe',
+      'Single Premium',
+      'Couple Deluxe',
+      'Couple Premium',
+      'Family 4',
+      'Family 6',
     ]);
   });
 

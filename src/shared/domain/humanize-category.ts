@@ -1,5 +1,5 @@
 /**
- * Category label of SPEC §2: camel case, dashes and underscores become spaced,
+ * Category label of docs/product/screens.md#room-list: camel case, dashes and underscores become spaced,
  * capitalised words ("singleDeluxe" → "Single Deluxe", "family-4" → "Family 4").
  */
 export function humanizeCategory(category: string): string {
@@ -13,14 +13,7 @@ export function humanizeCategory(category: string): string {
     .join(' ');
 }
 
-/** The six room categories of SPEC §3, in menu order. */
-export const ROOM_CATEGORIES = [
-  'singleDeluxe',
-  'singlePremium',
-  'coupleDeluxe',
-  'couplePremium',
-  'family-4',
-  'family-6',
-] as const;
+/** The six room categories of docs/product/entities.md#room-categories, in menu order. */
+export const ROOM_CATEGORIES = ['singleDeluxe', 'singlePremium', 'coupleDeluxe', 'couplePremium', 'family-4', 'family-6'] as const;
 
 export type RoomCategory = (typeof ROOM_CATEGORIES)[number];

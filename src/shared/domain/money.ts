@@ -35,7 +35,7 @@ export function formatGatewayAmount(poisha: number): string {
   return `${whole}.${fraction}`;
 }
 
-/** Total in poisha for a stay: nights × nightly price (SPEC §9: total = nights x price). */
+/** Total in poisha for a stay: nights × nightly price (docs/product/rules.md#constants: total = nights x price). */
 export function computeTotalPoisha(nights: number, pricePerNightPoisha: number): number {
   if (!Number.isInteger(nights) || nights < 0) throw new RangeError(`Invalid nights: ${nights}`);
   if (!Number.isInteger(pricePerNightPoisha) || pricePerNightPoisha < 0) {

@@ -21,7 +21,7 @@ export function toDayNumber(isoDate: string): number {
 }
 
 /**
- * Nights between check-in and check-out (SPEC §2: days between check out and check in).
+ * Nights between check-in and check-out (docs/product/rules.md#nights-and-prices: days between check out and check in).
  * Returns 0 when check-out is not after check-in. Throws RangeError on invalid dates.
  */
 export function countNights(checkIn: string, checkOut: string): number {
@@ -33,7 +33,7 @@ export function addDays(isoDate: string, days: number): string {
   return new Date((toDayNumber(isoDate) + days) * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** `YYYY-MM-DD` → `DD-MM-YYYY` (SPEC §2: dates shown day-month-year). */
+/** `YYYY-MM-DD` → `DD-MM-YYYY` (docs/product/screens.md#payment-success: dates shown day-month-year). */
 export function formatDayMonthYear(isoDate: string): string {
   const [year, month, day] = isoDate.slice(0, 10).split('-');
   return `${day}-${month}-${year}`;

@@ -11,7 +11,7 @@ export function isAcceptablePhotoUrl(value: string): boolean {
 }
 
 /**
- * The "Continue with Google" popup (SPEC §7: 500×600): the page it ends on and the message
+ * The "Continue with Google" popup (docs/product/api.md#identity: 500×600): the page it ends on and the message
  * that page sends to the SPA (postMessage to the opener and a BroadcastChannel of that name).
  */
 export const OAUTH_POPUP = {

@@ -5,7 +5,7 @@ import { todayInHotel } from './hotel-time.ts';
 
 const today = '2026-11-21';
 
-describe('date messages (SPEC §5)', () => {
+describe('date messages (docs/product/rules.md#dates)', () => {
   it('refuses a check-in before today, accepts today', () => {
     expect(checkInError('2026-11-20', null, today)).toBe(messages.datePast);
     expect(checkInError('2026-11-21', null, today)).toBeNull();

@@ -1,7 +1,7 @@
 /**
  * Paged admin lists (issue #13): the query parameters of GET /all-bookings-admin and
  * GET /all-payments-admin and their paged answers. Without any of these parameters the
- * spec's own calls (SPEC §7) keep answering the plain list.
+ * spec's own calls (docs/product/api.md#paged-admin-lists) keep answering the plain list.
  */
 import { z } from 'zod';
 import { bookingSchema } from './bookings.ts';

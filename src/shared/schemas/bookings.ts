@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { isoDateSchema } from './common.ts';
+import { hotelIdentitySchema } from './hotel.ts';
 
 /**
- * SPEC §7 POST /add-bookings. Only room and dates are trusted; `userId` must be the caller
- * and `price` is ignored (the server computes it, DESIGN §4).
+ * docs/product/api.md#bookings POST /add-bookings. Only room and dates are trusted; `userId` must be the caller
+ * and `price` is ignored (the server computes it, docs/architecture.md#api-design).
  */
 export const addBookingBodySchema = z.object({
   roomId: z.string().min(1),
@@ -16,14 +17,27 @@ export type AddBookingBody = z.infer<typeof addBookingBodySchema>;
 export const addBookingQuerySchema = z.object({ prevUrl: z.string().optional() });
 export const addBookingReplySchema = z.object({ url: z.string(), tranId: z.string() });
 
-/** GET /api/booking-limits: what a stay must fit before a hold (shared/domain/stay-limits.ts). */
-export const bookingLimitsSchema = z.object({ maxNights: z.number().int(), maxPaymentBdt: z.number() });
+/**
+ * GET /api/booking-limits, the hotel's settings the SPA needs: what a stay must fit before a
+ * hold (shared/domain/stay-limits.ts, stay-dates.ts): longest stay (nights), one gateway
+ * payment's maximum (BDT), and how many days ahead of the hotel's today a check-in may be
+ * (BOOKING_WINDOW_DAYS), and whether a check-out day may be the next guest's check-in day
+ * (HOTEL_SAME_DAY_TURNOVER, stay-overlap.ts); and the hotel's identity the invoices print
+ * (HOTEL_NAME, HOTEL_ADDRESS, HOTEL_EMAIL; shared/domain/invoice.ts).
+ */
+export const bookingLimitsSchema = z.object({
+  maxNights: z.number().int(),
+  maxPaymentBdt: z.number(),
+  bookingWindowDays: z.number().int(),
+  isSameDayTurnover: z.boolean(),
+  hotel: hotelIdentitySchema,
+});
 export type BookingLimits = z.infer<typeof bookingLimitsSchema>;
 
 export const BOOKING_STATUSES = ['held', 'paid', 'expired', 'cancelled'] as const;
 export const C_STATUSES = ['processing', 'approved', 'declined'] as const;
 
-/** Booking as the API answers it (SPEC §3 Booking); `price` is the stay total in BDT. */
+/** Booking as the API answers it (docs/product/entities.md#booking); `price` is the stay total in BDT. */
 export const bookingSchema = z.object({
   _id: z.string(),
   roomId: z.string(),
@@ -37,6 +51,8 @@ export const bookingSchema = z.object({
   endDate: z.string(),
   bookingDate: z.string(),
   status: z.enum(BOOKING_STATUSES),
+  /** ISO instant a live hold ends (status held), else null (issue #12: the guest's countdown). */
+  holdExpiresAt: z.string().nullable(),
   tranId: z.string(),
   c_req: z.boolean(),
   c_status: z.enum(C_STATUSES).nullable(),

@@ -4,24 +4,22 @@ import { bookingSchema } from './bookings.ts';
 import { paymentSchema } from './payments.ts';
 
 /**
- * SPEC §7 POST /rais-cancel body. `userId` must be the caller and `roomId` must be the
- * booking's room (the server checks both); `status` is ignored. SPEC §5: a reason is
+ * docs/product/api.md#cancellations POST /rais-cancel body. `userId` must be the caller and `roomId` must be the
+ * booking's room (the server checks both); `status` is ignored. docs/product/rules.md#cancel-a-booking: a reason is
  * required ("Please Fill-Up Properly !").
  */
 export const raiseCancelBodySchema = z.object({
   userId: z.string().min(1),
   roomId: z.string().min(1),
   bookingId: z.string().min(1),
-  reason: z
-    .string({ error: messages.cancelReasonMissing })
-    .trim()
-    .min(1, messages.cancelReasonMissing)
-    .max(2000, 'Reason is too long'),
+  reason: z.string({ error: messages.cancelReasonMissing }).trim().min(1, messages.cancelReasonMissing).max(2000, 'Reason is too long'),
   status: z.unknown().optional(),
 });
 export type RaiseCancelBody = z.infer<typeof raiseCancelBodySchema>;
+/** The Cancel dialog's field, picked from the body schema so the SPA and the server validate the reason alike. */
+export const cancelReasonFormSchema = raiseCancelBodySchema.pick({ reason: true });
 
-/** Answer of the write calls of this resource: the SPEC §8 toast text. */
+/** Answer of the write calls of this resource: the docs/product/messages.md#toasts. */
 export const messageReplySchema = z.object({ message: z.string() });
 export type MessageReply = z.infer<typeof messageReplySchema>;
 
@@ -29,7 +27,7 @@ export const CANCELLATION_STATUSES = ['pending', 'resolved'] as const;
 export const CANCELLATION_DECISIONS = ['approved', 'declined'] as const;
 
 /**
- * Cancellation request as the admin views see it (SPEC §3): room, user, booking and payment
+ * Cancellation request as the admin views see it (docs/product/entities.md#cancellation-request): room, user, booking and payment
  * attached. `date`/`resolvedAt` are ISO timestamps; `room.price` is BDT per night.
  */
 export const cancellationRequestSchema = z.object({
@@ -60,18 +58,18 @@ export const cancellationRequestSchema = z.object({
   payment: paymentSchema,
 });
 export type CancellationRequest = z.infer<typeof cancellationRequestSchema>;
-/** SPEC §7 GET /cancelation-reqs (newest first) and GET /cancelation-reqs?id= (one item). */
+/** docs/product/api.md#cancellations GET /cancelation-reqs (newest first) and GET /cancelation-reqs?id= (one item). */
 export const cancellationRequestListSchema = z.array(cancellationRequestSchema);
 export const cancellationListQuerySchema = z.object({ id: z.string().min(1).optional() });
 
-/** SPEC §7 POST /approve-cancelation/{bookingId}/{transactionId}/{adminId}/{requestId}. */
+/** docs/product/api.md#cancellations POST /approve-cancelation/{bookingId}/{transactionId}/{adminId}/{requestId}. */
 export const approveCancellationParamsSchema = z.object({
   bookingId: z.string().min(1),
   transactionId: z.string().min(1),
   adminId: z.string().min(1),
   requestId: z.string().min(1),
 });
-/** SPEC §7 POST /decline-cancelation/{bookingId}/{requestId}. */
+/** docs/product/api.md#cancellations POST /decline-cancelation/{bookingId}/{requestId}. */
 export const declineCancellationParamsSchema = z.object({
   bookingId: z.string().min(1),
   requestId: z.string().min(1),

@@ -9,7 +9,7 @@ import { z } from 'zod';
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded', 'cancelled', 'refund_pending'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** Payment as the API answers it (SPEC §3 Payment); `amount` is BDT. */
+/** Payment as the API answers it (docs/product/entities.md#payment); `amount` is BDT. */
 export const paymentSchema = z.object({
   _id: z.string(),
   transactionId: z.string(),
@@ -29,10 +29,10 @@ export const paymentSchema = z.object({
 });
 export type Payment = z.infer<typeof paymentSchema>;
 export const paymentListSchema = z.array(paymentSchema);
-/** SPEC §7 GET /payment-details/{transactionId}: the first item of `element` is used. */
+/** docs/product/api.md#payments GET /payment-details/{transactionId}: the first item of `element` is used. */
 export const paymentDetailsReplySchema = z.object({ element: z.array(paymentSchema) });
 
-/** SPEC §7 GET /all-payments-admin item: a payment with its guest (for the invoice's To block). */
+/** docs/product/api.md#admin-lists GET /all-payments-admin item: a payment with its guest (for the invoice's To block). */
 export const adminPaymentSchema = paymentSchema.extend({
   guest: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
 });
@@ -52,8 +52,15 @@ export const paymentStatusReplySchema = z.object({
   reason: z.string().nullable(),
   holdExpiresAt: z.string().nullable(),
   booking: z.object({
-    id: z.string(), roomId: z.string(), roomTitle: z.string(), startDate: z.string(), endDate: z.string(), nights: z.number().int(),
+    id: z.string(),
+    roomId: z.string(),
+    roomTitle: z.string(),
+    startDate: z.string(),
+    endDate: z.string(),
+    nights: z.number().int(),
   }),
+  /** The booking's guest (issue #12: the payment-success page shows the server's word, not the URL's). */
+  guest: z.object({ name: z.string(), email: z.string() }),
   tran_date: z.string().nullable(),
   card_type: z.string().nullable(),
   bank_gw: z.string().nullable(),

@@ -4,12 +4,14 @@ import { isAcceptablePhotoUrl } from '../domain/photo-url.ts';
 
 export { isAcceptablePhotoUrl, OAUTH_POPUP, type OAuthPopupMessage } from '../domain/photo-url.ts';
 
-/** SPEC §5 password policy: the identity provider's default minimum length. */
+/** docs/product/rules.md#accounts-and-sign-in password policy: the identity provider's default minimum length. */
 export const PASSWORD_MIN_LENGTH = 6;
 
-/** SPEC §5/§9: exactly 11 digits. */
-export const phoneNumberSchema = z.string({ error: messages.phoneInvalid }).trim().regex(/^\d{11}$/, messages.phoneInvalid);
-
+/** docs/product/rules.md#profile, docs/product/rules.md#constants: exactly 11 digits. */
+export const phoneNumberSchema = z
+  .string({ error: messages.phoneInvalid })
+  .trim()
+  .regex(/^\d{11}$/, messages.phoneInvalid);
 
 /**
  * The shape a photo URL must have before the server looks closer: an acceptable URL, or an
@@ -23,7 +25,11 @@ export function hasPhotoUrlShape(value: string): boolean {
 export const PHOTO_NOT_UPLOADED = 'Photo must be an uploaded image';
 
 const required = (label: string, max: number) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long (at most ${max} characters)`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is too long (at most ${max} characters)`);
 
 /** A user's display name, wherever it is written (profile, sign-up, better-auth's own endpoints). */
 export const userNameSchema = required('Name', 120);
@@ -31,7 +37,7 @@ export const userNameSchema = required('Name', 120);
 /** A user's photo URL, wherever it is written: at most 2048 characters of an acceptable shape. */
 export const photoUrlSchema = z.string().max(2048, 'Photo URL is too long').refine(hasPhotoUrlShape, PHOTO_NOT_UPLOADED);
 
-// The SPEC §5 "required" fields shared by the form and the API body.
+// The docs/product/rules.md#profile "required" fields shared by the form and the API body.
 const profileTextFields = {
   name: userNameSchema,
   phoneNumber: phoneNumberSchema,
@@ -42,8 +48,8 @@ const profileTextFields = {
 const AGE_RANGE = 'Age must be a whole number from 1 to 150';
 
 /**
- * SPEC §7 POST /edit-profile/{userId}: name, age, photo, phoneNumber, address, bio, all but the
- * photo required (SPEC §5). Any other key (e-mail, role, status, ...) is refused: those never
+ * docs/product/api.md#users POST /edit-profile/{userId}: name, age, photo, phoneNumber, address, bio, all but the
+ * photo required (docs/product/rules.md#profile). Any other key (e-mail, role, status, ...) is refused: those never
  * change through the profile.
  */
 export const editProfileBodySchema = z.strictObject(
@@ -52,16 +58,24 @@ export const editProfileBodySchema = z.strictObject(
     age: z.number({ error: 'Age is required' }).int(AGE_RANGE).min(1, AGE_RANGE).max(150, AGE_RANGE),
     photo: photoUrlSchema.nullable().optional(),
   },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Only name, age, photo, phone number, address and bio can be changed' : undefined) },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? 'Only name, age, photo, phone number, address and bio can be changed' : undefined,
+  },
 );
 export type EditProfileBody = z.infer<typeof editProfileBodySchema>;
 
 export const userIdParamSchema = z.object({ userId: z.string().min(1) });
 
-/** The Edit Profile form (SPEC §2): text inputs, so age is a string until it is sent. */
+/** The Edit Profile form (docs/product/screens.md#edit-profile): text inputs, so age is a string until it is sent. */
 export const editProfileFormSchema = z.object({
   ...profileTextFields,
-  age: z.string().trim().min(1, 'Age is required').regex(/^\d{1,3}$/, AGE_RANGE).refine((v) => Number(v) >= 1 && Number(v) <= 150, AGE_RANGE),
+  age: z
+    .string()
+    .trim()
+    .min(1, 'Age is required')
+    .regex(/^\d{1,3}$/, AGE_RANGE)
+    .refine((v) => Number(v) >= 1 && Number(v) <= 150, AGE_RANGE),
 });
 export type EditProfileForm = z.infer<typeof editProfileFormSchema>;
 
@@ -82,4 +96,3 @@ export const resetPasswordFormSchema = z
     confirm: z.string().min(1, 'Please repeat the new password'),
   })
   .refine((v) => v.password === v.confirm, { message: 'The passwords do not match', path: ['confirm'] });
-

@@ -6,7 +6,7 @@ import { MAX_ROOM_PRICE_BDT } from '../domain/stay-limits.ts';
 import { messages } from '../messages.ts';
 import { isoDateSchema } from './common.ts';
 
-/** Room as the API answers it; `price` is BDT per night. SPEC §3 Room. */
+/** Room as the API answers it; `price` is BDT per night. docs/product/entities.md#room. */
 export const roomSchema = z.object({
   _id: z.string(),
   title: z.string(),
@@ -32,14 +32,19 @@ export type RoomDetail = z.infer<typeof roomDetailSchema>;
 export { MAX_GUESTS, ROOM_SORTS, type RoomSort } from '../domain/room-search.ts';
 
 /**
- * GET /all-rooms query: category (SPEC §7) plus the stay search. checkIn/checkOut come
+ * GET /all-rooms query: category (docs/product/api.md#rooms) plus the stay search. checkIn/checkOut come
  * together; the service checks them against today in hotel time like a booking's dates.
  */
 export const roomListQuerySchema = z.object({
   category: z.enum(ROOM_CATEGORIES).optional(),
   checkIn: isoDateSchema.optional(),
   checkOut: isoDateSchema.optional(),
-  guests: z.coerce.number().int('Guests must be a whole number').min(1, 'Guests must be at least 1').max(MAX_GUESTS, `Guests can be at most ${MAX_GUESTS}`).optional(),
+  guests: z.coerce
+    .number()
+    .int('Guests must be a whole number')
+    .min(1, 'Guests must be at least 1')
+    .max(MAX_GUESTS, `Guests can be at most ${MAX_GUESTS}`)
+    .optional(),
   sort: z.enum(ROOM_SORTS).optional(),
 });
 export type RoomListQuery = z.infer<typeof roomListQuerySchema>;
@@ -52,7 +57,7 @@ export const roomListItemSchema = roomSchema.extend({
 export type RoomListItem = z.infer<typeof roomListItemSchema>;
 export const roomListSchema = z.array(roomListItemSchema);
 
-/** SPEC §7 GET /reservation-data/{roomId}: dates that still block bookings. */
+/** docs/product/api.md#rooms GET /reservation-data/{roomId}: dates that still block bookings. */
 export const reservationSchema = z.object({
   _id: z.string(),
   startDate: z.string(),
@@ -61,7 +66,7 @@ export const reservationSchema = z.object({
 });
 export const reservationListSchema = z.array(reservationSchema);
 
-/** SPEC §7 GET /reviews/{roomId}. */
+/** docs/product/api.md#rooms GET /reviews/{roomId}. */
 export const reviewSchema = z.object({
   _id: z.string(),
   user: z.object({ name: z.string(), photo: z.string().nullable() }),
@@ -72,18 +77,46 @@ export const reviewSchema = z.object({
 export type Review = z.infer<typeof reviewSchema>;
 export const reviewListSchema = z.array(reviewSchema);
 
+/** Most facilities a room lists, and the longest one (characters), issue #9: the list was unbounded. */
+export const MAX_FACILITIES = 20;
+export const MAX_FACILITY_LENGTH = 60;
+export const facilitiesTooManyMessage = `A room can list at most ${MAX_FACILITIES} facilities`;
+export const facilityTooLongMessage = `A facility can be at most ${MAX_FACILITY_LENGTH} characters`;
+
 /**
- * SPEC §7 POST /add-room and PUT /edit-room/{id} body, with SPEC §5's messages. `price` is
+ * A number, or decimal text such as "2500" or "2500.50" (the form's inputs), as a number;
+ * anything else is passed on unchanged for z.number() to refuse. Unlike z.coerce.number() it
+ * never reads "0x10" as 16, "1e3" as 1000, "" or " " as 0, or true as 1 (issue #9).
+ */
+export function decimalInput(value: unknown): unknown {
+  if (typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value)) return Number(value);
+  return value;
+}
+
+/**
+ * docs/product/api.md#admin-rooms POST /add-room and PUT /edit-room/{id} body, with docs/product/messages.md#validation-messages. `price` is
  * BDT per night; `host` and `likes` in the body are ignored (the server sets the host to the
- * calling admin). Blank facilities are dropped before the "at least two" rule.
+ * calling admin). Blank facilities are dropped before the "at least two" rule; at most
+ * MAX_FACILITIES entries (blank ones included) of at most MAX_FACILITY_LENGTH characters each.
+ * Price and capacity take numbers or decimal text only (docs/product/rules.md "Price and capacity are numeric").
  */
 export const roomInputSchema = z.object({
   title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(120, 'Title is too long'),
-  price: z.coerce
-    .number({ error: 'Price must be a number' })
-    .positive('Price must be more than 0')
-    .max(MAX_ROOM_PRICE_BDT, `Price can be at most ${formatBdt(MAX_ROOM_PRICE_BDT)} per night`),
-  capacity: z.coerce.number({ error: 'Capacity must be a number' }).int('Capacity must be a whole number').min(1, 'Capacity must be at least 1').max(50, 'Capacity is too high'),
+  price: z.preprocess(
+    decimalInput,
+    z
+      .number({ error: 'Price must be a number' })
+      .positive('Price must be more than 0')
+      .max(MAX_ROOM_PRICE_BDT, `Price can be at most ${formatBdt(MAX_ROOM_PRICE_BDT)} per night`),
+  ),
+  capacity: z.preprocess(
+    decimalInput,
+    z
+      .number({ error: 'Capacity must be a number' })
+      .int('Capacity must be a whole number')
+      .min(1, 'Capacity must be at least 1')
+      .max(50, 'Capacity is too high'),
+  ),
   category: z.enum(ROOM_CATEGORIES, { error: 'Category is required' }),
   description: z.string({ error: 'Description is required' }).trim().min(1, 'Description is required').max(5000, 'Description is too long'),
   image: z.string({ error: messages.mainImageMissing }).trim().min(1, messages.mainImageMissing),
@@ -91,7 +124,10 @@ export const roomInputSchema = z.object({
     .array(z.string().trim(), { error: messages.galleryMissing })
     .refine((images) => images.length === 5 && images.every(Boolean), messages.galleryMissing),
   facilities: z
-    .array(z.string(), { error: messages.facilitiesTooFew })
+    .array(z.string({ error: messages.facilitiesTooFew }).trim().max(MAX_FACILITY_LENGTH, facilityTooLongMessage), {
+      error: messages.facilitiesTooFew,
+    })
+    .max(MAX_FACILITIES, facilitiesTooManyMessage)
     .transform((items) => items.map((f) => f.trim()).filter(Boolean))
     .refine((items) => items.length >= 2, messages.facilitiesTooFew),
   host: z.unknown().optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** POST /api/upload answer: the same shape the spec's image host answered (DESIGN §4). */
+/** POST /api/upload answer: the same shape the spec's image host answered (docs/product/api.md#uploads). */
 export const uploadReplySchema = z.object({ data: z.object({ display_url: z.string() }) });
 export type UploadReply = z.infer<typeof uploadReplySchema>;
 

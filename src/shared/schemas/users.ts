@@ -3,7 +3,7 @@ import { PASSWORD_MIN_LENGTH, userNameSchema } from './profile.ts';
 
 export const ROLES = ['guest', 'admin'] as const;
 
-/** User record as the API answers it (SPEC §3 User). */
+/** User record as the API answers it (docs/product/entities.md#user). */
 export const userSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -20,8 +20,8 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 /**
- * SPEC §7 PUT /users/{email}: the upsert after login/sign-up. Only name and photo are
- * applied, and only to the caller's own record; role, status, likings are ignored (DESIGN §4).
+ * docs/product/api.md#users PUT /users/{email}: the upsert after login/sign-up. Only name and photo are
+ * applied, and only to the caller's own record; role, status, likings are ignored (docs/architecture.md#api-design).
  */
 export const upsertUserBodySchema = z.object({
   name: z.string().trim().min(1).max(120).optional(),

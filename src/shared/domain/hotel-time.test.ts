@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { todayInHotel } from './hotel-time.ts';
+
+describe('todayInHotel', () => {
+  it("answers the hotel's calendar day, not UTC's, either side of its midnight", () => {
+    // Asia/Dhaka is UTC+6: 17:59 UTC is 23:59 there, 18:00 UTC is the next day.
+    expect(todayInHotel(new Date('2026-03-01T17:59:59Z'))).toBe('2026-03-01');
+    expect(todayInHotel(new Date('2026-03-01T18:00:00Z'))).toBe('2026-03-02');
+  });
+
+  it('keeps each time zone apart when called for several (one cached formatter per zone)', () => {
+    const instant = new Date('2026-06-30T23:30:00Z');
+    expect(todayInHotel(instant, 'Asia/Dhaka')).toBe('2026-07-01');
+    expect(todayInHotel(instant, 'America/New_York')).toBe('2026-06-30');
+    expect(todayInHotel(instant, 'Asia/Dhaka')).toBe('2026-07-01');
+    expect(todayInHotel(instant, 'UTC')).toBe('2026-06-30');
+  });
+
+  it('refuses an unknown time zone every time', () => {
+    expect(() => todayInHotel(new Date(), 'Mars/Olympus_Mons')).toThrow(RangeError);
+    expect(() => todayInHotel(new Date(), 'Mars/Olympus_Mons')).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * The API's error codes and the HTTP status each one answers with: the one list the server
+ * throws from (`new AppError(code, message)` derives the status) and the web branches on
+ * (`ApiError.code`). Every error answer is JSON `{ message, code }` (decision 013).
+ * To add one: add `CODE: status` here, then throw it; never pick a status at the throw.
+ */
+export const errorCodes = {
+  // 400: the input breaks a rule; the message says which (docs/product/rules.md wording where it has one).
+  BAD_REQUEST: 400,
+  VALIDATION: 400,
+  INVALID_DATES: 400,
+  STAY_TOO_LONG: 400,
+  AMOUNT_OVER_LIMIT: 400,
+  IDS_MISMATCH: 400,
+  NOT_ENJOYED: 400,
+  NOT_PAID: 400,
+  ALREADY_DECLINED: 400,
+  TOO_LATE: 400,
+  INVALID_PHOTO: 400,
+  INVALID_PROFILE: 400,
+  INVALID_IMAGE_URL: 400,
+  NO_IMAGE: 400,
+  INVALID_IMAGE: 400,
+  EMPTY_IMAGE: 400,
+  IMAGE_TOO_BIG: 400,
+  MALFORMED_MULTIPART: 400,
+  INVALID_FORM: 400,
+  NUL_CHARACTER: 400,
+  JSON_TOO_DEEP: 400,
+  INVALID_RANGE: 400,
+  // 401/403: who is calling.
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  CROSS_ORIGIN: 403,
+  // 404
+  NOT_FOUND: 404,
+  // 409: the state changed or forbids it; trying again later may work.
+  DATES_UNAVAILABLE: 409,
+  HOLD_ENDED: 409,
+  ALREADY_REVIEWED: 409,
+  ALREADY_CANCELLED: 409,
+  ALREADY_RESOLVED: 409,
+  REQUEST_OPEN: 409,
+  BEING_APPROVED: 409,
+  NOT_REFUNDABLE: 409,
+  ROOM_HAS_BOOKINGS: 409,
+  ROOM_HAS_HOLDS: 409,
+  ROOM_BUSY: 409,
+  // 413, 429
+  IMAGE_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  // 5xx: our side or the gateway's.
+  INTERNAL: 500,
+  GATEWAY_UNAVAILABLE: 502,
+  REFUND_REFUSED: 502,
+  REFUND_UNCONFIRMED: 502,
+  UPLOADS_BUSY: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorCodes;
+
+/** True if `value` is one of the API's error codes. */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(errorCodes, value);
+}

@@ -1,0 +1,61 @@
+/**
+ * The audit log (issue #13): GET /api/admin/audit-log?objectType=&objectId=&page=&pageSize=,
+ * newest first. Money in `before`/`after` is integer poisha (`…Poisha` keys).
+ */
+import { z } from 'zod';
+import { COUNT_CAP, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './admin-lists.ts';
+
+export { COUNT_CAP, DEFAULT_PAGE_SIZE };
+
+/** What an entry is about. Money movements are recorded on their booking. */
+export const AUDIT_OBJECT_TYPES = ['booking', 'room', 'user'] as const;
+export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
+
+/** Every action recorded. */
+export const AUDIT_ACTIONS = [
+  'user.made-admin',
+  'room.added',
+  'room.edited',
+  'room.archived',
+  'cancellation.requested',
+  'cancellation.approved',
+  'cancellation.declined',
+  'payment.confirmed',
+  'refund.requested',
+  'refund.accepted',
+  'refund.refused',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const auditLogQuerySchema = z.object({
+  objectType: z.enum(AUDIT_OBJECT_TYPES).optional(),
+  objectId: z.string().trim().min(1).max(200).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+});
+export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  /** A user id, 'system' (the job) or 'gateway'. */
+  actor: z.string(),
+  /** The acting user's name, when the actor is a user. */
+  actorName: z.string().nullable(),
+  action: z.string(),
+  objectType: z.string(),
+  objectId: z.string(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+  ip: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditLogPageSchema = z.object({
+  items: z.array(auditEntrySchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  isTotalCapped: z.boolean(),
+});
+export type AuditLogPage = z.infer<typeof auditLogPageSchema>;

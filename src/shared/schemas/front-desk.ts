@@ -1,0 +1,99 @@
+/**
+ * Front desk and reports (issue 13): GET /api/admin/today, /api/admin/occupancy?month= and
+ * /api/admin/reports?from=&to=. Dates are `YYYY-MM-DD` hotel time; money is BDT (the API's
+ * unit; the database keeps integer poisha).
+ */
+import { z } from 'zod';
+import { ROOM_CATEGORIES } from '../domain/humanize-category.ts';
+import { isoDateSchema } from './common.ts';
+
+/** One booking on the Today screen: who, which room, which nights, and (for holds/requests) when. */
+export const todayItemSchema = z.object({
+  bookingId: z.string(),
+  tranId: z.string(),
+  roomId: z.string(),
+  roomTitle: z.string(),
+  guestName: z.string(),
+  guestEmail: z.string(),
+  checkIn: isoDateSchema,
+  checkOut: isoDateSchema,
+  nights: z.number().int(),
+  amount: z.number(),
+  /** ISO instant the hold lapses (holds only). */
+  holdExpiresAt: z.string().nullable(),
+  /** ISO instant the guest asked to cancel (cancellation requests only). */
+  requestedAt: z.string().nullable(),
+  requestId: z.string().nullable(),
+});
+export type TodayItem = z.infer<typeof todayItemSchema>;
+
+export const todaySchema = z.object({
+  /** Today in the hotel's time zone. */
+  date: isoDateSchema,
+  timeZone: z.string(),
+  arrivals: z.array(todayItemSchema),
+  departures: z.array(todayItemSchema),
+  inHouse: z.array(todayItemSchema),
+  holds: z.array(todayItemSchema),
+  cancellationRequests: z.array(todayItemSchema),
+});
+export type Today = z.infer<typeof todaySchema>;
+
+/** `YYYY-MM` (months 01–12). */
+export const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must be YYYY-MM');
+export const occupancyQuerySchema = z.object({ month: monthSchema.optional() });
+
+export const occupancyStaySchema = z.object({
+  bookingId: z.string(),
+  roomId: z.string(),
+  tranId: z.string(),
+  guestName: z.string(),
+  checkIn: isoDateSchema,
+  checkOut: isoDateSchema,
+  /** paid = a paid stay not cancelled; hold = a live hold (payment under way). */
+  kind: z.enum(['paid', 'hold']),
+});
+export type OccupancyStay = z.infer<typeof occupancyStaySchema>;
+
+export const occupancySchema = z.object({
+  month: monthSchema,
+  /** First day of the month and the first day after it. */
+  from: isoDateSchema,
+  to: isoDateSchema,
+  today: isoDateSchema,
+  rooms: z.array(z.object({ id: z.string(), title: z.string(), category: z.enum(ROOM_CATEGORIES) })),
+  stays: z.array(occupancyStaySchema),
+});
+export type Occupancy = z.infer<typeof occupancySchema>;
+
+/** Longest report range, nights. */
+export const MAX_REPORT_DAYS = 366;
+
+/** Nights from `from` to `to`, both included. */
+export const reportQuerySchema = z.object({ from: isoDateSchema, to: isoDateSchema });
+export type ReportQuery = z.infer<typeof reportQuerySchema>;
+
+export const reportSchema = z.object({
+  from: isoDateSchema,
+  to: isoDateSchema,
+  days: z.number().int(),
+  rooms: z.number().int(),
+  roomNightsAvailable: z.number().int(),
+  roomNightsSold: z.number().int(),
+  /** Sold ÷ available, 0–1 (4 decimals); 0 when nothing was available. */
+  occupancyRate: z.number(),
+  /** Room revenue of the nights in the range, BDT. */
+  roomRevenue: z.number(),
+  /** Average daily rate: revenue ÷ nights sold, BDT (to the poisha). */
+  adr: z.number(),
+  /** Revenue per available room-night, BDT (to the poisha). */
+  revpar: z.number(),
+  /** Payments refunded within the range (hotel days), BDT. */
+  refunds: z.number(),
+  refundCount: z.number().int(),
+  byCategory: z.array(
+    z.object({ category: z.enum(ROOM_CATEGORIES), bookings: z.number().int(), roomNights: z.number().int(), revenue: z.number() }),
+  ),
+  daily: z.array(z.object({ date: isoDateSchema, sold: z.number().int(), revenue: z.number() })),
+});
+export type Report = z.infer<typeof reportSchema>;
