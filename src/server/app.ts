@@ -1,6 +1,6 @@
 /**
  * buildApp(config): the Fastify application with every plugin and module registered,
- * not yet listening (DESIGN §1). Tests build it per file; server.ts listens.
+ * not yet listening (docs/architecture.md#shape). Tests build it per file; server.ts listens.
  */
 import path from 'node:path';
 import { existsSync } from 'node:fs';
@@ -18,10 +18,12 @@ import type { AppConfig } from './config.ts';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client.ts';
 import { registerErrorHandler } from './errors.ts';
 import { createBackgroundTasks } from './plugins/background-tasks.ts';
-import { createAuth, registerAuth } from './plugins/auth.ts';
+import { registerAccess } from './plugins/access.ts';
+import { createAuth, getSessionUser, registerAuth } from './plugins/auth.ts';
 import { registerGateway } from './plugins/gateway.ts';
 import { registerGracefulClose } from './plugins/graceful-close.ts';
 import { registerHealth } from './plugins/health.ts';
+import { registerInputGuards } from './plugins/input-guards.ts';
 import { buildLoggerOptions, registerRequestLogging } from './plugins/logging.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerStorage } from './plugins/storage.ts';
@@ -44,26 +46,25 @@ import { registerReviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { registerLikeRoutes } from './modules/likes/likes.routes.ts';
 import { registerInvoiceRoutes } from './modules/invoices/invoices.routes.ts';
 import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
+import { registerFrontDeskRoutes } from './modules/front-desk/front-desk.routes.ts';
 import { registerJobs } from './plugins/jobs.ts';
+import { registerEmailQueue } from './plugins/email-queue.ts';
+import { subscribeEmailsToCheckout } from './modules/emails/email-events.ts';
+import { registerAuditRoutes } from './modules/audit/audit.routes.ts';
+import { runJobWork } from './job-work.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerPublicCache } from './plugins/public-cache.ts';
 import { registerWebPages } from './plugins/web-pages.ts';
+import { applyOverlapRule } from './db/overlap-rule.ts';
+import { todayInHotel } from '#shared/domain/hotel-time.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     db: Database;
     dbHandle: DatabaseHandle;
-    /** Every route declared with `config: { access: 'admin' }` (issue #3's table-driven access test). */
-    adminRoutes: Array<{ method: string; url: string }>;
-  }
-  interface FastifyContextConfig {
-    /** 'admin' marks a route that must call app.requireAdmin; collected into app.adminRoutes. */
-    access?: 'admin';
   }
 }
-
-
 
 /**
  * Builds the app on `config`; opens (and migrates) the database unless `dbHandle` is given.
@@ -74,7 +75,17 @@ export async function buildApp(
   options: { dbHandle?: DatabaseHandle; logger?: boolean; logStream?: NodeJS.WritableStream } = {},
 ) {
   const dbHandle = options.dbHandle ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  const { logger, genReqId, logController } = buildLoggerOptions({ level: config.logLevel, format: config.logFormat, stream: options.logStream });
+  try {
+    await applyOverlapRule(dbHandle.db, config.isSameDayTurnover, todayInHotel(new Date(), config.hotelTimeZone));
+  } catch (error) {
+    if (!options.dbHandle) await dbHandle.close();
+    throw error;
+  }
+  const { logger, genReqId, logController } = buildLoggerOptions({
+    level: config.logLevel,
+    format: config.logFormat,
+    stream: options.logStream,
+  });
   const app = Fastify({
     logger: options.logger === false && !options.logStream ? false : logger,
     genReqId,
@@ -85,12 +96,10 @@ export async function buildApp(
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // Collects admin-only routes so a test can prove each one refuses anonymous callers and guests.
-  app.decorate('adminRoutes', [] as Array<{ method: string; url: string }>);
-  app.addHook('onRoute', (route) => {
-    if (route.config?.access !== 'admin') return;
-    for (const method of [route.method].flat()) app.adminRoutes.push({ method, url: route.url });
-  });
+  // First, so its hooks, JSON parser and route catalogue cover every route (issue #9 bad input).
+  registerInputGuards(app);
+  // Before any route: every route must declare its access, and the declaration is enforced.
+  registerAccess(app, (request) => getSessionUser(app.auth, request));
   app.decorate('config', config);
   app.decorate('db', dbHandle.db);
   app.decorate('dbHandle', dbHandle);
@@ -103,6 +112,8 @@ export async function buildApp(
   registerErrorHandler(app);
   registerCheckoutEvents(app);
   onCheckoutEvent(app, (event) => app.metrics.countCheckoutEvent(event.type));
+  registerEmailQueue(app);
+  subscribeEmailsToCheckout(app);
 
   // Every text answer above 1 KB goes out as br or gzip (issue 11); built assets come
   // precompressed from the build and cached reads compress once (public-cache.ts), so this
@@ -119,7 +130,7 @@ export async function buildApp(
     openapi: { info: { title: 'Hotel Booking API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  if (config.hasApiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  if (config.hasApiDocs) await app.registerPublic(swaggerUi, { routePrefix: '/api/docs' });
   await registerSecurity(app);
   await registerAuth(app, createAuth(dbHandle.db, config, app.backgroundTasks), config);
   await registerGateway(app);
@@ -142,8 +153,11 @@ export async function buildApp(
   await app.register(registerLikeRoutes, { prefix: '/api' });
   await app.register(registerInvoiceRoutes, { prefix: '/api' });
   await app.register(registerProfileRoutes, { prefix: '/api' });
-  await registerJobs(app);
-  registerWeb(app, config);
+  await app.register(registerAuditRoutes, { prefix: '/api' });
+  await app.register(registerFrontDeskRoutes, { prefix: '/api' });
+  // The checkout's reconciliation and the e-mail/audit catch-up sweeps run as the periodic job (plugins/jobs.ts).
+  await registerJobs(app, runJobWork);
+  await registerWeb(app, config);
   return app;
 }
 
@@ -158,20 +172,32 @@ export function spaContentSecurityPolicy(config: AppConfig): string {
   const imageOrigins = new Set(["'self'", 'data:', 'blob:', 'https:']);
   if (config.s3) imageOrigins.add(new URL(config.s3.publicUrl).origin);
   return [
-    "default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", `img-src ${[...imageOrigins].join(' ')}`,
-    "connect-src 'self'", "font-src 'self' data:", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'",
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${[...imageOrigins].join(' ')}`,
+    "connect-src 'self'",
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
     "form-action 'self'",
   ].join('; ');
 }
 
 /** Serves the built SPA with index.html as the fallback for client routes; JSON 404 under /api. */
-function registerWeb(app: FastifyInstance, config: AppConfig): void {
+async function registerWeb(app: FastifyInstance, config: AppConfig): Promise<void> {
   // The SPA's pages get a CSP (issue #9): scripts from our origin only, never inline; the
   // server's own HTML pages (sandbox, sign-in popup) set their own.
   const csp = spaContentSecurityPolicy(config);
   app.addHook('onSend', async (request, reply, payload) => {
     const isHtml = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
-    if (isHtml && !request.url.startsWith('/api/') && !request.url.startsWith('/sandbox-gateway') && !reply.hasHeader('content-security-policy')) {
+    if (
+      isHtml &&
+      !request.url.startsWith('/api/') &&
+      !request.url.startsWith('/sandbox-gateway') &&
+      !reply.hasHeader('content-security-policy')
+    ) {
       reply.header('content-security-policy', csp);
     }
     return payload;
@@ -179,7 +205,7 @@ function registerWeb(app: FastifyInstance, config: AppConfig): void {
   const webRoot = config.webRoot;
   const hasWeb = config.serveWeb && existsSync(path.join(webRoot, 'index.html'));
   if (hasWeb) {
-    app.register(fastifyStatic, {
+    await app.registerPublic(fastifyStatic, {
       root: webRoot,
       wildcard: false,
       // The build wrote .br and .gz beside each text file (vite.config.ts precompress).

@@ -3,10 +3,11 @@
  * this object so tests can build apps without touching process.env.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Env } from './env.ts';
+import type { HotelIdentity } from '#shared/schemas/hotel.ts';
+import { splitAddressLines, type Env } from './env.ts';
+import { resolveAuthSecret, resolveBuiltinStoreCredentials } from './install-secrets.ts';
 
 export type GatewayMode = 'builtin' | 'sandbox' | 'live';
 
@@ -19,11 +20,27 @@ export interface AppConfig {
   /** Sign-in providers, e-mail and sign-in failure counters (issue #5). */
   identity: IdentityConfig;
   hotelTimeZone: string;
+  /** HOTEL_NAME, HOTEL_ADDRESS (split at `|`) and HOTEL_EMAIL: who every invoice and e-mail is from (issue 10). */
+  hotel: HotelIdentity;
   holdMinutes: number;
+  /** Days after the hotel's today the latest check-in may be (BOOKING_WINDOW_DAYS, issue #9). */
+  bookingWindowDays: number;
+  /**
+   * HOTEL_SAME_DAY_TURNOVER (issue #12): a check-out day may be the next guest's check-in day.
+   * Applied to the no-double-booking constraint at start-up (db/overlap-rule.ts), the room
+   * search, the calendars and the date panel.
+   */
+  isSameDayTurnover: boolean;
+  /**
+   * SSLCommerz store and API base. In `builtin` mode the credentials are this install's own
+   * (install-secrets.ts: DATA_DIR/builtin-gateway-store.json) and the built-in gateway refuses others.
+   */
   gateway: { mode: GatewayMode; storeId: string; storePassword: string; baseUrl: string };
   /** The largest single payment the gateway takes, poisha (SSLCOMMERZ_MAX_AMOUNT_BDT); larger stays are refused before a hold. */
   maxPaymentPoisha: number;
   seedDemoData: boolean;
+  /** How many past paid stays the demo seed adds (SEED_PAST_BOOKINGS, 0 to 2000). */
+  seedPastBookings: number;
   /** DEMO_MODE=true: production may run with the demo admin and the built-in gateway (issue #9). */
   isDemoMode: boolean;
   /** Serve the OpenAPI UI at /api/docs (API_DOCS; default: everywhere but production). */
@@ -45,7 +62,7 @@ export interface AppConfig {
   jobs: { isEnabled: boolean; intervalMs: number; reconcileAfterMinutes: number };
 }
 
-/** Where uploaded images go when S3_BUCKET is set (DESIGN §5 Images). */
+/** Where uploaded images go when S3_BUCKET is set (docs/architecture.md#external-services). */
 export interface S3Config {
   bucket: string;
   /** Custom endpoint for S3-compatible servers (MinIO, R2, s3rver); unset → AWS. */
@@ -60,19 +77,6 @@ export interface S3Config {
 
 const GATEWAY_URLS = { sandbox: 'https://sandbox.sslcommerz.com', live: 'https://securepay.sslcommerz.com' };
 
-/** The auth secret: from the environment, else generated once and kept in DATA_DIR. */
-function resolveAuthSecret(env: Env): string {
-  if (env.BETTER_AUTH_SECRET) return env.BETTER_AUTH_SECRET;
-  if (env.NODE_ENV === 'production') throw new Error('BETTER_AUTH_SECRET is required in production');
-  if (env.DATA_DIR.startsWith('memory://')) return randomBytes(32).toString('hex');
-  const file = path.resolve(env.DATA_DIR, 'auth-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(env.DATA_DIR, { recursive: true });
-  const secret = randomBytes(32).toString('hex');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-}
-
 /** The S3 settings, or null without S3_BUCKET. Throws when only one S3 credential is set. */
 function buildS3Config(env: Env): S3Config | null {
   if (!env.S3_BUCKET) return null;
@@ -82,15 +86,18 @@ function buildS3Config(env: Env): S3Config | null {
   const forcePathStyle = env.S3_FORCE_PATH_STYLE === 'true';
   const endpoint = env.S3_ENDPOINT?.replace(/\/$/, '');
   const defaultPublicUrl = endpoint
-    ? (forcePathStyle ? `${endpoint}/${env.S3_BUCKET}` : endpoint.replace('://', `://${env.S3_BUCKET}.`))
+    ? forcePathStyle
+      ? `${endpoint}/${env.S3_BUCKET}`
+      : endpoint.replace('://', `://${env.S3_BUCKET}.`)
     : `https://${env.S3_BUCKET}.s3.${env.S3_REGION}.amazonaws.com`;
   return {
     bucket: env.S3_BUCKET,
     endpoint,
     region: env.S3_REGION,
-    credentials: env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
-      ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
-      : undefined,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
     publicUrl: (env.S3_PUBLIC_URL ?? defaultPublicUrl).replace(/\/$/, ''),
     forcePathStyle,
   };
@@ -110,8 +117,15 @@ export interface IdentityConfig {
    *  (doubling up to `maxDelayMs`), failed sign-ins/ups per IP and reset e-mails per IP and account
    *  per `windowMs`, successful sign-ups per IP per hour. */
   rateLimit: {
-    freeAttempts: number; baseDelayMs: number; maxDelayMs: number; maxIpFailures: number; maxSignUpsPerIp: number;
-    maxResetRequests: number; maxProfileUploadsPerHour: number; windowMs: number; keyPrefix: string;
+    freeAttempts: number;
+    baseDelayMs: number;
+    maxDelayMs: number;
+    maxIpFailures: number;
+    maxSignUpsPerIp: number;
+    maxResetRequests: number;
+    maxProfileUploadsPerHour: number;
+    windowMs: number;
+    keyPrefix: string;
   };
 }
 
@@ -124,10 +138,12 @@ function buildIdentityConfig(env: Env, publicUrl: string): IdentityConfig {
   if (oidcSet !== 0 && oidcSet !== 3) throw new Error('OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together');
   const isMemory = env.DATA_DIR.startsWith('memory://');
   return {
-    google: env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } : null,
-    oidc: env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
-      ? { issuer: env.OIDC_ISSUER.replace(/\/$/, ''), clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET }
-      : null,
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } : null,
+    oidc:
+      env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+        ? { issuer: env.OIDC_ISSUER.replace(/\/$/, ''), clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET }
+        : null,
     mail: {
       smtpUrl: env.SMTP_URL ?? null,
       outboxDir: isMemory ? path.join(tmpdir(), `hotel-outbox-${randomBytes(6).toString('hex')}`) : path.resolve(env.DATA_DIR, 'outbox'),
@@ -135,8 +151,15 @@ function buildIdentityConfig(env: Env, publicUrl: string): IdentityConfig {
     },
     redisUrl: env.REDIS_URL ?? null,
     rateLimit: {
-      freeAttempts: 5, baseDelayMs: 1000, maxDelayMs: 15 * 60_000, maxIpFailures: 30, maxSignUpsPerIp: 10,
-      maxResetRequests: 5, maxProfileUploadsPerHour: 10, windowMs: 15 * 60_000, keyPrefix: 'hotel-booking:auth-limits:',
+      freeAttempts: 5,
+      baseDelayMs: 1000,
+      maxDelayMs: 15 * 60_000,
+      maxIpFailures: 30,
+      maxSignUpsPerIp: 10,
+      maxResetRequests: 5,
+      maxProfileUploadsPerHour: 10,
+      windowMs: 15 * 60_000,
+      keyPrefix: 'hotel-booking:auth-limits:',
     },
   };
 }
@@ -162,15 +185,21 @@ export function buildConfig(env: Env): AppConfig {
     authSecret: resolveAuthSecret(env),
     identity: buildIdentityConfig(env, publicUrl),
     hotelTimeZone: env.HOTEL_TIME_ZONE,
+    hotel: { name: env.HOTEL_NAME, addressLines: splitAddressLines(env.HOTEL_ADDRESS), email: env.HOTEL_EMAIL },
     holdMinutes: env.HOLD_MINUTES,
+    bookingWindowDays: env.BOOKING_WINDOW_DAYS,
+    isSameDayTurnover: env.HOTEL_SAME_DAY_TURNOVER === 'true',
     gateway: {
       mode,
-      storeId: env.SSLCOMMERZ_STORE_ID ?? 'hotelbooking-builtin',
-      storePassword: env.SSLCOMMERZ_STORE_PASSWORD ?? 'hotelbooking-builtin@ssl',
+      // Outside builtin both are set (checked above); builtin uses its own per-install pair (issue #9).
+      ...(mode === 'builtin'
+        ? resolveBuiltinStoreCredentials(env)
+        : { storeId: env.SSLCOMMERZ_STORE_ID!, storePassword: env.SSLCOMMERZ_STORE_PASSWORD! }),
       baseUrl: env.SSLCOMMERZ_BASE_URL ?? (mode === 'builtin' ? `${publicUrl}/sandbox-gateway` : GATEWAY_URLS[mode]),
     },
     maxPaymentPoisha: env.SSLCOMMERZ_MAX_AMOUNT_BDT * 100,
     seedDemoData: env.SEED_DEMO_DATA === 'true',
+    seedPastBookings: env.SEED_PAST_BOOKINGS,
     isDemoMode: env.DEMO_MODE === 'true',
     hasApiDocs: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',
     logLevel: env.LOG_LEVEL,

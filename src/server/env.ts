@@ -1,8 +1,12 @@
 import { z } from 'zod';
+import { DEFAULT_BOOKING_WINDOW_DAYS } from '#shared/domain/stay-dates.ts';
 import { DEFAULT_MAX_PAYMENT_BDT } from '#shared/domain/stay-limits.ts';
 
+const DEFAULT_HOTEL_ADDRESS = 'House 12, Road 7, Gulshan 1|Dhaka 1212, Bangladesh';
+const hasAddressLine = (value: string) => splitAddressLines(value).length > 0;
+
 /**
- * Process environment, validated once at boot (DESIGN §1). Unknown variables are ignored;
+ * Process environment, validated once at boot (docs/architecture.md#rules-of-the-house). Unknown variables are ignored;
  * a bad value stops the server with a list of what is wrong.
  */
 const envSchema = z.object({
@@ -14,11 +18,20 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('.data'),
   BETTER_AUTH_SECRET: z.string().min(16).optional(),
   HOTEL_TIME_ZONE: z.string().default('Asia/Dhaka').refine(isIanaTimeZone, 'must be an IANA time zone, e.g. Asia/Dhaka'),
+  // The hotel's identity on invoices and e-mails (issue 10): name, postal address lines joined by '|', e-mail.
+  HOTEL_NAME: z.string().trim().min(1).max(200).default('Hotel Booking'),
+  HOTEL_ADDRESS: z.string().default(DEFAULT_HOTEL_ADDRESS).refine(hasAddressLine, "must hold at least one line (separated by '|')"),
+  HOTEL_EMAIL: z.email().default('stay@hotel.test'),
   // Production safety (issue #9): the demo admin and the built-in gateway only with DEMO_MODE=true;
   // /api/docs on outside production, in production only with API_DOCS=true.
   DEMO_MODE: z.enum(['true', 'false']).default('false'),
   API_DOCS: z.enum(['true', 'false']).optional(),
   HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
+  // How many days ahead of the hotel's today a stay may start (issue #9; default 2 years).
+  BOOKING_WINDOW_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_BOOKING_WINDOW_DAYS),
+  // Same-day turnover (issue #12): true lets one guest's check-out day be the next guest's check-in
+  // day; false (default) keeps docs/product/rules.md#availability's rule that edge days overlap.
+  HOTEL_SAME_DAY_TURNOVER: z.enum(['true', 'false']).default('false'),
   SSLCOMMERZ_MODE: z.enum(['builtin', 'sandbox', 'live']).default('builtin'),
   SSLCOMMERZ_STORE_ID: z.string().optional(),
   SSLCOMMERZ_STORE_PASSWORD: z.string().optional(),
@@ -26,6 +39,8 @@ const envSchema = z.object({
   // Largest single payment the gateway takes, BDT (SSLCommerz: 10.00 to 500000.00 BDT per transaction).
   SSLCOMMERZ_MAX_AMOUNT_BDT: z.coerce.number().int().min(10).max(100_000_000).default(DEFAULT_MAX_PAYMENT_BDT),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
+  // Past paid stays the demo seed adds for the admin screens (issue #13); 0 = only the demo's own few.
+  SEED_PAST_BOOKINGS: z.coerce.number().int().min(0).max(2000).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Operating (issue #14): log format (default pretty in development, JSON otherwise) and where /metrics is served.
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
@@ -49,7 +64,7 @@ const envSchema = z.object({
   JOBS_ENABLED: z.enum(['true', 'false']).default('true'),
   JOB_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(60_000),
   RECONCILE_AFTER_MINUTES: z.coerce.number().int().min(0).max(1440).default(5),
-  // Image storage in an S3-compatible bucket when S3_BUCKET is set (DESIGN §5); local disk otherwise.
+  // Image storage in an S3-compatible bucket when S3_BUCKET is set (docs/architecture.md#external-services); local disk otherwise.
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.url().optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -69,6 +84,14 @@ export function isIanaTimeZone(zone: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** HOTEL_ADDRESS's printed lines: split at `|`, trimmed, empty ones dropped. */
+export function splitAddressLines(value: string): string[] {
+  return value
+    .split('|')
+    .map((line) => line.trim())
+    .filter(Boolean);
 }
 
 /** Parses `source` (default `process.env`). Throws an Error listing every invalid variable. */

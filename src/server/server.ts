@@ -31,7 +31,10 @@ if (config.seedDemoData) {
   app.log.info(result.seeded ? 'demo data seeded' : 'demo data already present');
   // Only logins that work: just seeded, or still on their demo passwords (issue #14).
   const lines: string[] = [];
-  for (const [label, person] of [['Demo admin', DEMO_ADMIN], ['Demo guest', DEMO_GUEST]] as const) {
+  for (const [label, person] of [
+    ['Demo admin', DEMO_ADMIN],
+    ['Demo guest', DEMO_GUEST],
+  ] as const) {
     if (result.seeded || (await hasDemoPassword(app, person))) lines.push(`  ${label}: ${person.email} / ${person.password}`);
   }
   if (lines.length) console.log(`\n${lines.join('\n')}\n`);

@@ -13,10 +13,14 @@ export class StartupError extends Error {}
 export function assertSafeConfig(config: AppConfig): void {
   if (!config.isProduction || config.isDemoMode) return;
   if (config.gateway.mode === 'builtin') {
-    throw new StartupError('NODE_ENV=production with the built-in payment gateway (SSLCOMMERZ_MODE=builtin) would mark bookings paid with no money moving: set SSLCOMMERZ_MODE=sandbox or live, or DEMO_MODE=true for a demo');
+    throw new StartupError(
+      'NODE_ENV=production with the built-in payment gateway (SSLCOMMERZ_MODE=builtin) would mark bookings paid with no money moving: set SSLCOMMERZ_MODE=sandbox or live, or DEMO_MODE=true for a demo',
+    );
   }
   if (config.seedDemoData) {
-    throw new StartupError(`NODE_ENV=production with SEED_DEMO_DATA=true would create the demo admin ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}: set SEED_DEMO_DATA=false, or DEMO_MODE=true for a demo`);
+    throw new StartupError(
+      `NODE_ENV=production with SEED_DEMO_DATA=true would create the demo admin ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}: set SEED_DEMO_DATA=false, or DEMO_MODE=true for a demo`,
+    );
   }
 }
 
@@ -25,7 +29,9 @@ export async function assertSafeData(app: FastifyInstance): Promise<void> {
   const { config } = app;
   if (!config.isProduction || config.isDemoMode) return;
   if (await hasDemoPassword(app, DEMO_ADMIN)) {
-    throw new StartupError(`NODE_ENV=production and the demo admin ${DEMO_ADMIN.email} still has its demo password: change it (or delete the account), or set DEMO_MODE=true for a demo`);
+    throw new StartupError(
+      `NODE_ENV=production and the demo admin ${DEMO_ADMIN.email} still has its demo password: change it (or delete the account), or set DEMO_MODE=true for a demo`,
+    );
   }
 }
 

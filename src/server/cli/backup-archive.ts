@@ -51,7 +51,13 @@ export async function createBackup(target: BackupTarget, file: string): Promise<
   try {
     const database = target.databaseUrl ? 'postgres' : 'pglite';
     if (target.databaseUrl) {
-      await run('pg_dump', ['--format=custom', '--no-owner', '--no-acl', `--file=${path.join(work, 'database.pgdump')}`, `--dbname=${target.databaseUrl}`]);
+      await run('pg_dump', [
+        '--format=custom',
+        '--no-owner',
+        '--no-acl',
+        `--file=${path.join(work, 'database.pgdump')}`,
+        `--dbname=${target.databaseUrl}`,
+      ]);
     } else {
       await dumpPglite(target, path.join(work, 'database.pglite.tar.gz'));
     }
@@ -75,8 +81,8 @@ async function dumpPglite(target: BackupTarget, file: string): Promise<void> {
     handle = await openDatabase({ dataDir: target.dataDir });
   } catch (error) {
     throw new BackupError(
-      `Cannot back up the embedded database while another process uses ${target.dataDir}: stop the server first `
-        + `(or use PostgreSQL, which is backed up while running). ${(error as Error).message}`,
+      `Cannot back up the embedded database while another process uses ${target.dataDir}: stop the server first ` +
+        `(or use PostgreSQL, which is backed up while running). ${(error as Error).message}`,
     );
   }
   try {
@@ -109,12 +115,15 @@ export async function restoreBackup(target: BackupTarget, file: string): Promise
     const manifest = readManifest(work);
     const wanted = target.databaseUrl ? 'postgres' : 'pglite';
     if (manifest.database !== wanted) {
-      throw new BackupError(`This backup is of ${manifest.database === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'the embedded database'}; restore it with the same kind of database`);
+      throw new BackupError(
+        `This backup is of ${manifest.database === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'the embedded database'}; restore it with the same kind of database`,
+      );
     }
     if (target.databaseUrl) await restorePostgres(target.databaseUrl, path.join(work, 'database.pgdump'));
     else await restorePglite(target, path.join(work, 'database.pglite.tar.gz'));
     if (manifest.hasUploads) {
-      if (!target.hasDiskUploads) throw new BackupError('The backup has on-disk images but S3_BUCKET is set: unset it or copy uploads/ into the bucket');
+      if (!target.hasDiskUploads)
+        throw new BackupError('The backup has on-disk images but S3_BUCKET is set: unset it or copy uploads/ into the bucket');
       mkdirSync(uploadsDir(target), { recursive: true });
       cpSync(path.join(work, 'uploads'), uploadsDir(target), { recursive: true });
     }
@@ -125,8 +134,14 @@ export async function restoreBackup(target: BackupTarget, file: string): Promise
 }
 
 async function restorePostgres(databaseUrl: string, dumpFile: string): Promise<void> {
-  const { stdout } = await run('psql', ['--no-psqlrc', '-tAc', "select count(*) from pg_tables where schemaname in ('public', 'drizzle')", databaseUrl]);
-  if (Number(stdout.trim()) > 0) throw new BackupError('The target database is not empty: create a new database and point DATABASE_URL at it');
+  const { stdout } = await run('psql', [
+    '--no-psqlrc',
+    '-tAc',
+    "select count(*) from pg_tables where schemaname in ('public', 'drizzle')",
+    databaseUrl,
+  ]);
+  if (Number(stdout.trim()) > 0)
+    throw new BackupError('The target database is not empty: create a new database and point DATABASE_URL at it');
   await run('pg_restore', ['--no-owner', '--no-acl', '--exit-on-error', `--dbname=${databaseUrl}`, dumpFile]);
 }
 

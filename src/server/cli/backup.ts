@@ -11,7 +11,10 @@ const env = readEnv();
 const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '').replace('T', '-');
 const file = process.argv[2] ?? `backups/hotel-backup-${stamp}.tar.gz`;
 try {
-  const manifest = await createBackup({ databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR, hasDiskUploads: !env.S3_BUCKET }, file);
+  const manifest = await createBackup(
+    { databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR, hasDiskUploads: !env.S3_BUCKET },
+    file,
+  );
   console.log(`Backup written to ${file} (${manifest.database}${manifest.hasUploads ? ' + uploads' : ''})`);
   if (env.S3_BUCKET) console.log(`Images are in the S3 bucket ${env.S3_BUCKET}: back it up with your storage provider's tools.`);
 } catch (error) {

@@ -11,7 +11,10 @@ import { readEnv } from '../env.ts';
 import { AppError } from '../errors.ts';
 import { makeAdminByEmail } from '../modules/users/users-admin.service.ts';
 
-const email = process.argv.slice(2).find((arg) => arg !== '--')?.trim();
+const email = process.argv
+  .slice(2)
+  .find((arg) => arg !== '--')
+  ?.trim();
 if (!email) {
   console.error('Usage: npm run make-admin -- <email of an existing account>');
   process.exit(2);
@@ -20,21 +23,24 @@ if (!email) {
 const env = readEnv();
 // With the embedded database the server holds DATA_DIR while it runs, and a second writer's
 // change would be lost (issue #8): refuse, naming the holder, and change nothing.
-const handle: DatabaseHandle = await openDatabase({ databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR, purpose: 'make-admin' })
-  .catch((error: unknown) => {
-    if (!(error instanceof DataDirLockedError)) throw error;
-    console.error(
-      `Nothing was changed: the embedded database in ${error.dataDir} is in use by ${error.holder}. ` +
-        'Stop the server, run make-admin again, then start the server (or, signed in as an admin, use Make Admin in All Customers).',
-    );
-    process.exit(1);
-  });
+const handle: DatabaseHandle = await openDatabase({
+  databaseUrl: env.DATABASE_URL || undefined,
+  dataDir: env.DATA_DIR,
+  purpose: 'make-admin',
+}).catch((error: unknown) => {
+  if (!(error instanceof DataDirLockedError)) throw error;
+  console.error(
+    `Nothing was changed: the embedded database in ${error.dataDir} is in use by ${error.holder}. ` +
+      'Stop the server, run make-admin again, then start the server (or, signed in as an admin, use Make Admin in All Customers).',
+  );
+  process.exit(1);
+});
 let exitCode = 0;
 try {
   const { user, wasAdmin } = await makeAdminByEmail(handle.db, email);
   console.log(wasAdmin ? `${user.email} is already an admin.` : `${user.name} <${user.email}> is now an admin.`);
 } catch (error) {
-  if (!(error instanceof AppError && error.status === 404)) throw error;
+  if (!(error instanceof AppError && error.code === 'NOT_FOUND')) throw error;
   console.error(`No account with the e-mail ${email}. Sign up first, then run this again.`);
   exitCode = 1;
 } finally {

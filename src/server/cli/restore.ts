@@ -13,8 +13,13 @@ if (!file) {
   process.exit(1);
 }
 try {
-  const manifest = await restoreBackup({ databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR, hasDiskUploads: !env.S3_BUCKET }, file);
-  console.log(`Restored the ${manifest.database} backup of ${manifest.createdAt}${manifest.hasUploads ? ' with its uploads' : ''}. Start the server as usual.`);
+  const manifest = await restoreBackup(
+    { databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR, hasDiskUploads: !env.S3_BUCKET },
+    file,
+  );
+  console.log(
+    `Restored the ${manifest.database} backup of ${manifest.createdAt}${manifest.hasUploads ? ' with its uploads' : ''}. Start the server as usual.`,
+  );
 } catch (error) {
   console.error(error instanceof BackupError ? error.message : error);
   process.exitCode = 1;

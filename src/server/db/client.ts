@@ -1,5 +1,5 @@
 /**
- * Database connection (DESIGN §2): `DATABASE_URL` set → node-postgres pool on a real server;
+ * Database connection (docs/architecture.md#stack): `DATABASE_URL` set → node-postgres pool on a real server;
  * unset → PGlite (embedded PostgreSQL) in `dataDir`, or in memory for `memory://`.
  * Migrations are applied from code on open.
  */
@@ -30,6 +30,15 @@ export interface DatabaseHandle {
 /** PostgreSQL extensions every PGlite open must load: btree_gist (no double booking), pg_trgm (admin search). */
 export const PGLITE_EXTENSIONS = { btree_gist, pg_trgm };
 
+/**
+ * The embedded PostgreSQL runs inside this process, so its buffer pool is this process's memory:
+ * PostgreSQL's default 128 MB pool kept the idle server at 640 MB+. 16 MB holds a small hotel's
+ * hot pages; the operating system's file cache keeps the rest (issue #9: the server stays under
+ * 512 MB through 60 concurrent photo uploads; bench/upload-memory.ts, docs/performance.md).
+ */
+export const PGLITE_SHARED_BUFFERS = '16MB';
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Ends the process when its data-directory lock is taken away: two writers would lose data. */
@@ -59,7 +68,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const releaseLock = isMemory ? async () => {} : await lockDataDir(options.dataDir, options.purpose ?? 'server', stopOnLostLock);
   try {
     if (!isMemory) mkdirSync(pgDir, { recursive: true });
-    const client = await PGlite.create(pgDir, { extensions: PGLITE_EXTENSIONS });
+    const client = await PGlite.create(pgDir, { extensions: PGLITE_EXTENSIONS, startParams: PGLITE_START_PARAMS });
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     await migratePglite(db as never, { migrationsFolder });
     return {

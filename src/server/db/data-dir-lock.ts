@@ -89,17 +89,16 @@ const isLocked = (error: unknown) => (error as NodeJS.ErrnoException).code === '
  * process in the message others get. Throws DataDirLockedError when a live process holds it.
  * `onLost` runs if the lock is later taken away (its directory removed or replaced).
  */
-export async function lockDataDir(
-  dataDir: string,
-  purpose: string,
-  onLost: (error: Error) => void,
-): Promise<() => Promise<void>> {
+export async function lockDataDir(dataDir: string, purpose: string, onLost: (error: Error) => void): Promise<() => Promise<void>> {
   const dir = path.resolve(dataDir);
   const paths = lockPaths(dir);
   mkdirSync(dir, { recursive: true });
   const options = { lockfilePath: paths.lock, realpath: false, stale: STALE_MS, onCompromised: onLost };
   const releaseGuard = await lockfile.lock(paths.guardTarget, {
-    lockfilePath: paths.guard, realpath: false, stale: 5_000, retries: { retries: 40, minTimeout: 50, maxTimeout: 250 },
+    lockfilePath: paths.guard,
+    realpath: false,
+    stale: 5_000,
+    retries: { retries: 40, minTimeout: 50, maxTimeout: 250 },
   });
   try {
     let release: () => Promise<void>;

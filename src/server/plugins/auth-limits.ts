@@ -27,7 +27,7 @@ export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please try again later.'
 /** A limit refusal: 429 with Retry-After seconds. */
 export class RateLimitedError extends AppError {
   constructor(readonly retryAfterSeconds: number) {
-    super(429, 'RATE_LIMITED', RATE_LIMITED_MESSAGE);
+    super('RATE_LIMITED', RATE_LIMITED_MESSAGE);
   }
 }
 
@@ -89,7 +89,9 @@ function watchRedis(redis: Redis, url: string, warn: Warn) {
   };
   redis.on('error', down);
   redis.on('end', down);
-  redis.on('close', () => { isUp = false; });
+  redis.on('close', () => {
+    isUp = false;
+  });
   const settled = new Promise<void>((resolve) => {
     redis.once('ready', () => resolve());
     redis.once('error', () => resolve());
@@ -103,8 +105,13 @@ export function createAuthLimits(identity: IdentityConfig, warn: Warn): AuthLimi
   const limits = identity.rateLimit;
   const windowSeconds = Math.ceil(limits.windowMs / 1000);
   const redis = identity.redisUrl
-    // Commands fail at once while disconnected, so the insurance limiter answers instead of hanging.
-    ? new Redis(identity.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 0, connectTimeout: 2000, retryStrategy: (n) => Math.min(n * 200, 5000) })
+    ? // Commands fail at once while disconnected, so the insurance limiter answers instead of hanging.
+      new Redis(identity.redisUrl, {
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 0,
+        connectTimeout: 2000,
+        retryStrategy: (n) => Math.min(n * 200, 5000),
+      })
     : null;
   const watch = redis && identity.redisUrl ? watchRedis(redis, identity.redisUrl, warn) : null;
   const make = (name: string, points: number, duration: number): RateLimiterAbstract => {

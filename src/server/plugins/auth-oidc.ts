@@ -1,6 +1,6 @@
 /**
  * The generic OpenID Connect provider behind "Continue with Google" when no Google credentials
- * are set (DESIGN §5: tests and local use). It is better-auth's genericOAuth plugin, with one
+ * are set (docs/architecture.md#external-services: tests and local use). It is better-auth's genericOAuth plugin, with one
  * change: discovery happens on demand instead of only once at start-up, so a provider that
  * comes up after the app (Playwright starts its webServer before globalSetup) or was briefly
  * unreachable is still found on the next sign-in.
@@ -19,17 +19,19 @@ type SocialProvider = InitContext['socialProviders'][number];
 /** genericOAuth for `oidc`, with ID tokens verified against the discovered JWKS. */
 function createGenericOidc(oidc: OidcSettings) {
   return genericOAuth({
-    config: [{
-      providerId: OIDC_PROVIDER_ID,
-      name: 'Google',
-      discoveryUrl: `${oidc.issuer}/.well-known/openid-configuration`,
-      requireIdTokenVerification: true,
-      clientId: oidc.clientId,
-      clientSecret: oidc.clientSecret,
-      scopes: ['openid', 'email', 'profile'],
-      // Signing out of the hotel must not sign the guest out of their identity provider.
-      disableProviderLogout: true,
-    }],
+    config: [
+      {
+        providerId: OIDC_PROVIDER_ID,
+        name: 'Google',
+        discoveryUrl: `${oidc.issuer}/.well-known/openid-configuration`,
+        requireIdTokenVerification: true,
+        clientId: oidc.clientId,
+        clientSecret: oidc.clientSecret,
+        scopes: ['openid', 'email', 'profile'],
+        // Signing out of the hotel must not sign the guest out of their identity provider.
+        disableProviderLogout: true,
+      },
+    ],
   });
 }
 
@@ -50,7 +52,7 @@ export function lazyOidcProvider(oidc: OidcSettings): BetterAuthPlugin {
       const discover = (): Promise<SocialProvider | null> => {
         pending ??= Promise.resolve(inner.init(ctx))
           .then((result) => {
-            const providers = (result?.context?.socialProviders ?? []) as SocialProvider[];
+            const providers = result?.context?.socialProviders ?? [];
             found = providers.find((p) => p.id === OIDC_PROVIDER_ID) ?? null;
             return found;
           })

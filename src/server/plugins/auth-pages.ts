@@ -1,6 +1,6 @@
 /**
  * What the identity flows send that is not JSON: the password-reset e-mail and the small page
- * that ends a sign-in popup (SPEC §7: "Google popup sign-in", "password-reset email").
+ * that ends a sign-in popup (docs/product/api.md#identity: "Google popup sign-in", "password-reset email").
  */
 import { OAUTH_POPUP } from '#shared/schemas/profile.ts';
 import type { MailMessage } from './mailer.ts';

@@ -11,12 +11,18 @@ import { photoUrlSchema, userNameSchema } from '#shared/schemas/profile.ts';
  * (update-user, change-email, delete-user, list-sessions, link-social, …) answers 404.
  */
 const ALLOWED: Array<[method: string, path: RegExp]> = [
-  ['POST', /^\/sign-in\/email$/], ['POST', /^\/sign-up\/email$/], ['POST', /^\/sign-in\/social$/],
-  ['POST', /^\/sign-out$/], ['GET', /^\/get-session$/],
-  ['POST', /^\/request-password-reset$/], ['POST', /^\/reset-password$/],
+  ['POST', /^\/sign-in\/email$/],
+  ['POST', /^\/sign-up\/email$/],
+  ['POST', /^\/sign-in\/social$/],
+  ['POST', /^\/sign-out$/],
+  ['GET', /^\/get-session$/],
+  ['POST', /^\/request-password-reset$/],
+  ['POST', /^\/reset-password$/],
   // The provider's return: a GET redirect, or a form_post.
-  ['GET', /^\/callback\/[A-Za-z0-9_-]+$/], ['POST', /^\/callback\/[A-Za-z0-9_-]+$/],
-  ['GET', /^\/error$/], ['GET', /^\/ok$/],
+  ['GET', /^\/callback\/[A-Za-z0-9_-]+$/],
+  ['POST', /^\/callback\/[A-Za-z0-9_-]+$/],
+  ['GET', /^\/error$/],
+  ['GET', /^\/ok$/],
 ];
 
 /** Whether `method` + `path` (relative to /api/auth, no query) is an endpoint we use. */
@@ -49,7 +55,7 @@ const isProviderWrite = (path: string | undefined) => Boolean(path?.startsWith('
 function fromProvider<T extends { name?: unknown; image?: unknown; email?: unknown }>(user: T): T {
   const patched = { ...user };
   if (user.name !== undefined && !userNameSchema.safeParse(user.name).success) {
-    patched.name = (String(user.email ?? 'Guest').split('@')[0] || 'Guest').slice(0, 120);
+    patched.name = ((typeof user.email === 'string' ? user.email : 'Guest').split('@')[0] || 'Guest').slice(0, 120);
   }
   if (user.image !== undefined && user.image !== null && !photoUrlSchema.safeParse(user.image).success) patched.image = null;
   return patched;

@@ -1,5 +1,5 @@
 /**
- * better-auth, mounted at /api/auth/* (DESIGN §2): e-mail + password (scrypt hashes), Google
+ * better-auth, mounted at /api/auth/* (docs/architecture.md#stack): e-mail + password (scrypt hashes), Google
  * (or a generic OpenID Connect provider standing in for it), password reset by e-mail, and an
  * HttpOnly SameSite=Lax session cookie (Secure and `__Secure-` prefixed in production). The
  * `user` table carries the spec's extra fields, which auth endpoints can never set
@@ -14,7 +14,7 @@ import { authProvidersSchema, OAUTH_POPUP, PASSWORD_MIN_LENGTH, type AuthProvide
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
-import { forbidden, unauthorized } from '../errors.ts';
+import type { SessionUser } from './access.ts';
 import { lazyOidcProvider, OIDC_PROVIDER_ID } from './auth-oidc.ts';
 import { isAllowedAuthEndpoint, userWriteRules } from './auth-user-rules.ts';
 import { passwordResetEmail, popupCompletePage } from './auth-pages.ts';
@@ -56,8 +56,9 @@ export function createAuth(db: Database, config: AppConfig, tasks: BackgroundTas
       sendResetPassword: async ({ user, token }) => {
         const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
         // Not awaited, so a known and an unknown e-mail answer alike (and equally fast).
-        tasks.run(mail.send(passwordResetEmail(user.email, user.name, link, RESET_TOKEN_MINUTES)),
-          (error) => console.error('password-reset e-mail failed', error));
+        tasks.run(mail.send(passwordResetEmail(user.email, user.name, link, RESET_TOKEN_MINUTES)), (error) =>
+          console.error('password-reset e-mail failed', error),
+        );
       },
     },
     socialProviders: identity.google
@@ -88,23 +89,20 @@ export function createAuth(db: Database, config: AppConfig, tasks: BackgroundTas
 
 export type Auth = ReturnType<typeof createAuth>;
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  role: 'guest' | 'admin';
-}
+export type { SessionUser } from './access.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
-    /** The signed-in caller, or throws 401. */
-    requireUser: (request: FastifyRequest) => Promise<SessionUser>;
-    /** The signed-in admin, or throws 401 (anonymous) / 403 (guest). */
-    requireAdmin: (request: FastifyRequest) => Promise<SessionUser>;
-    /** The signed-in caller or null. */
-    getUser: (request: FastifyRequest) => Promise<SessionUser | null>;
   }
+}
+
+/** The signed-in user of `request` by its session cookie, or null (the access hook's resolver). */
+export async function getSessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
+  const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  if (!session) return null;
+  const u = session.user as typeof session.user & { role?: string };
+  return { id: u.id, email: u.email, name: u.name, role: u.role === 'admin' ? 'admin' : 'guest' };
 }
 
 /** The body better-auth should see: forms stay forms (OAuth form_post), the rest JSON. */
@@ -117,31 +115,15 @@ function encodeBody(request: FastifyRequest): string | undefined {
   return JSON.stringify(request.body);
 }
 
-/** Mounts better-auth's handler and decorates `auth`, `getUser`, `requireUser`, `requireAdmin`. */
+/** Mounts better-auth's handler and decorates `auth`; routes read the caller from `request.caller`. */
 export async function registerAuth(app: FastifyInstance, auth: Auth, config: AppConfig): Promise<void> {
   app.decorate('auth', auth);
-  const getUser = async (request: FastifyRequest): Promise<SessionUser | null> => {
-    const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-    if (!session) return null;
-    const u = session.user as typeof session.user & { role?: string };
-    return { id: u.id, email: u.email, name: u.name, role: u.role === 'admin' ? 'admin' : 'guest' };
-  };
-  app.decorate('getUser', getUser);
-  app.decorate('requireUser', async (request: FastifyRequest) => {
-    const found = await getUser(request);
-    if (!found) throw unauthorized();
-    return found;
-  });
 
-  app.decorate('requireAdmin', async (request: FastifyRequest) => {
-    const found = await app.requireUser(request);
-    if (found.role !== 'admin') throw forbidden();
-    return found;
-  });
-
+  // better-auth's own endpoints: public here, each one checks its session itself.
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
+    config: { access: 'public' },
     async handler(request, reply) {
       const url = new URL(request.url, config.publicUrl);
       if (!isAllowedAuthEndpoint(request.method, url.pathname.slice('/api/auth'.length))) {
@@ -161,9 +143,11 @@ export async function registerAuth(app: FastifyInstance, auth: Auth, config: App
   });
 
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  // Public: tells the SPA whether "Continue with Google" can work (DESIGN §5).
-  typed.get('/api/auth-providers', { schema: { response: { 200: authProvidersSchema } } }, async () => getAuthProviders(config));
-  typed.get(OAUTH_POPUP.completePath, async (_request, reply) => {
+  // Public: tells the SPA whether "Continue with Google" can work (docs/architecture.md#external-services).
+  typed.get('/api/auth-providers', { config: { access: 'public' }, schema: { response: { 200: authProvidersSchema } } }, async () =>
+    getAuthProviders(config),
+  );
+  typed.get(OAUTH_POPUP.completePath, { config: { access: 'public' } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return reply.type('text/html; charset=utf-8').send(popupCompletePage());
   });

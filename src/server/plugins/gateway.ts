@@ -1,5 +1,5 @@
 /**
- * The payment gateway plugin (DESIGN §5): decorates `app.gateway` with our SSLCommerz
+ * The payment gateway plugin (docs/architecture.md#external-services): decorates `app.gateway` with our SSLCommerz
  * client for the configured mode, and mounts the built-in sandbox in `builtin` mode only
  * (never in `sandbox`/`live`, where the client talks to SSLCommerz itself).
  */
@@ -21,7 +21,10 @@ export async function registerGateway(app: FastifyInstance): Promise<void> {
   app.decorate('gateway', createSslcommerzClient({ storeId, storePassword, baseUrl }));
   if (mode === 'builtin') {
     await registerSandboxGateway(app, {
-      storeId, storePassword, merchantName: 'Hotel Booking',
+      storeId,
+      storePassword,
+      merchantName: 'Hotel Booking',
+      merchantUrl: app.config.publicUrl,
       publicBaseUrl: `${app.config.publicUrl}${SANDBOX_PREFIX}`,
     });
   }

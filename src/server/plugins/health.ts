@@ -70,12 +70,16 @@ export async function registerHealth(app: FastifyInstance): Promise<void> {
   const redis = redisUrl
     ? new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: true, connectTimeout: CHECK_TIMEOUT_MS })
     : null;
-  redis?.on('error', () => { /* reported by /readyz as redis: 'down' */ });
-  app.addHook('onClose', async () => { redis?.disconnect(); });
+  redis?.on('error', () => {
+    /* reported by /readyz as redis: 'down' */
+  });
+  app.addHook('onClose', async () => {
+    redis?.disconnect();
+  });
 
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/healthz', { config: { access: 'public' }, schema: { hide: true } }, async () => ({ status: 'ok' }));
 
-  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/readyz', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
     const probes: Record<string, () => Promise<unknown>> = { database: () => app.db.execute(sql`select 1`) };
     if (redis) probes.redis = () => redis.ping();
     const storage = storageProbe(app);

@@ -18,7 +18,9 @@ describe('the outbox mailer', () => {
     // A large message is written in many chunks: watch every change and size every .eml seen.
     const seen: Array<{ file: string; size: number }> = [];
     let sawSentinel: () => void = () => {};
-    const sentinelSeen = new Promise<void>((resolve) => { sawSentinel = resolve; });
+    const sentinelSeen = new Promise<void>((resolve) => {
+      sawSentinel = resolve;
+    });
     const watcher = watch(outboxDir, (_event, file) => {
       if (file === 'sentinel') sawSentinel();
       if (!file?.endsWith('.eml') || warmUp.includes(file)) return;

@@ -50,7 +50,9 @@ const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 1
 
 /** Rows per status of `table` ('bookings' | 'payments'), as `{ status, count }`. */
 async function countByStatus(app: FastifyInstance, table: 'bookings' | 'payments') {
-  const result = await app.db.execute(sql`select status::text as status, count(*)::int as count from ${sql.identifier(table)} group by status`);
+  const result = await app.db.execute(
+    sql`select status::text as status, count(*)::int as count from ${sql.identifier(table)} group by status`,
+  );
   return (result.rows ?? []) as Array<{ status: string; count: number }>;
 }
 
@@ -82,21 +84,46 @@ export async function registerMetrics(app: FastifyInstance): Promise<void> {
   const labelNames = ['method', 'route', 'status_code'] as const;
   const requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests answered', labelNames, registers: [registry] });
   const durations = new Histogram({
-    name: 'http_request_duration_seconds', help: 'HTTP request latency in seconds', labelNames, buckets: DURATION_BUCKETS, registers: [registry],
+    name: 'http_request_duration_seconds',
+    help: 'HTTP request latency in seconds',
+    labelNames,
+    buckets: DURATION_BUCKETS,
+    registers: [registry],
   });
   statusGauge(app, registry, 'bookings', ['held', 'paid', 'expired', 'cancelled']);
   statusGauge(app, registry, 'payments', ['pending', 'paid', 'failed', 'refunded']);
-  const events = new Counter({ name: 'hotel_checkout_events_total', help: 'Booking and payment lifecycle events seen by this instance', labelNames: ['event'], registers: [registry] });
-  const runs = new Counter({ name: 'hotel_reconciliation_runs_total', help: 'Reconciliation job runs', labelNames: ['outcome'], registers: [registry] });
-  const actions = new Counter({
-    name: 'hotel_reconciliation_changes_total', help: 'What reconciliation runs changed: payments confirmed, holds expired, payments failed, payments refunded',
-    labelNames: ['change'], registers: [registry],
+  const events = new Counter({
+    name: 'hotel_checkout_events_total',
+    help: 'Booking and payment lifecycle events seen by this instance',
+    labelNames: ['event'],
+    registers: [registry],
   });
-  const runSeconds = new Histogram({ name: 'hotel_reconciliation_duration_seconds', help: 'Reconciliation run duration in seconds', buckets: DURATION_BUCKETS, registers: [registry] });
+  const runs = new Counter({
+    name: 'hotel_reconciliation_runs_total',
+    help: 'Reconciliation job runs',
+    labelNames: ['outcome'],
+    registers: [registry],
+  });
+  const actions = new Counter({
+    name: 'hotel_reconciliation_changes_total',
+    help: 'What reconciliation runs changed: payments confirmed, holds expired, payments failed, payments refunded',
+    labelNames: ['change'],
+    registers: [registry],
+  });
+  const runSeconds = new Histogram({
+    name: 'hotel_reconciliation_duration_seconds',
+    help: 'Reconciliation run duration in seconds',
+    buckets: DURATION_BUCKETS,
+    registers: [registry],
+  });
   let emailQueueDepth: (() => Promise<number>) | null = null;
   new Gauge({
-    name: 'hotel_email_queue_depth', help: 'E-mails queued and not yet sent', registers: [registry],
-    async collect() { this.set(emailQueueDepth ? await emailQueueDepth() : 0); },
+    name: 'hotel_email_queue_depth',
+    help: 'E-mails queued and not yet sent',
+    registers: [registry],
+    async collect() {
+      this.set(emailQueueDepth ? await emailQueueDepth() : 0);
+    },
   });
 
   app.decorate('metrics', {
@@ -111,7 +138,9 @@ export async function registerMetrics(app: FastifyInstance): Promise<void> {
       actions.inc({ change: 'payment_failed' }, did.failedPayments);
       actions.inc({ change: 'payment_refunded' }, did.refunded);
     },
-    setEmailQueueDepthSource: (source: () => Promise<number>) => { emailQueueDepth = source; },
+    setEmailQueueDepthSource: (source: () => Promise<number>) => {
+      emailQueueDepth = source;
+    },
   } satisfies AppMetrics);
 
   app.addHook('onResponse', async (request, reply) => {
@@ -121,10 +150,13 @@ export async function registerMetrics(app: FastifyInstance): Promise<void> {
   });
 
   const { token } = app.config.metrics;
-  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/metrics', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
     if (!token) return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
     if (!hasBearer(request.headers.authorization, token)) {
-      return reply.status(401).header('www-authenticate', 'Bearer').send({ message: 'Metrics need the bearer token', code: 'UNAUTHORIZED' });
+      return reply
+        .status(401)
+        .header('www-authenticate', 'Bearer')
+        .send({ message: 'Metrics need the bearer token', code: 'UNAUTHORIZED' });
     }
     return reply.type(registry.contentType).send(await registry.metrics());
   });

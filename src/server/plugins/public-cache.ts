@@ -66,7 +66,12 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
  * time, so an edit shows at once), 304 on a match, else the bytes in the best encoding the
  * client takes (br, then gzip) when larger than 1 KB.
  */
-export function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody, contentType = 'application/json; charset=utf-8') {
+export function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cached: CachedBody,
+  contentType = 'application/json; charset=utf-8',
+) {
   reply.header('etag', cached.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
   if (matchesEtag(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
   reply.type(contentType);
@@ -94,9 +99,10 @@ export async function registerPublicCache(app: FastifyInstance): Promise<void> {
   const pending = new Map<string, Promise<CachedBody>>();
   let generation = 0;
   const instanceId = randomUUID();
-  const listener = app.dbHandle.kind === 'postgres' && app.config.databaseUrl
-    ? await listenForInvalidations(app, app.config.databaseUrl, instanceId, () => clearLocal())
-    : null;
+  const listener =
+    app.dbHandle.kind === 'postgres' && app.config.databaseUrl
+      ? await listenForInvalidations(app, app.config.databaseUrl, instanceId, () => clearLocal())
+      : null;
 
   function clearLocal(): void {
     generation += 1;
@@ -140,8 +146,11 @@ export async function registerPublicCache(app: FastifyInstance): Promise<void> {
 
   app.addHook('onSend', async (request, reply, payload) => {
     const path = request.url.split('?')[0];
-    const isPublicWrite = STATE_CHANGING.has(request.method) && path.startsWith('/api/')
-      && reply.statusCode < 400 && !NOT_A_PUBLIC_WRITE.some((re) => re.test(path));
+    const isPublicWrite =
+      STATE_CHANGING.has(request.method) &&
+      path.startsWith('/api/') &&
+      reply.statusCode < 400 &&
+      !NOT_A_PUBLIC_WRITE.some((re) => re.test(path));
     if (isPublicWrite) {
       await cache.invalidate().catch((error: Error) => request.log.warn({ err: error }, 'public cache notify failed'));
     }
@@ -175,7 +184,9 @@ async function listenForInvalidations(app: FastifyInstance, databaseUrl: string,
         if (message.channel === CHANNEL && message.payload !== instanceId) onInvalidate();
       });
       next.on('error', lost);
-      next.on('end', () => { if (isListening) lost(); });
+      next.on('end', () => {
+        if (isListening) lost();
+      });
       await next.connect();
       await next.query(`LISTEN ${CHANNEL}`);
       client = next;

@@ -15,7 +15,7 @@ export { RATE_LIMITED_MESSAGE } from './auth-limits.ts';
 export const CROSS_ORIGIN_MESSAGE = 'Requests from other sites are not accepted';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-// Cross-site by design (DESIGN §5): the gateway's browser return posts and its server-to-server IPN.
+// Cross-site by design (docs/architecture.md#external-services): the gateway's browser return posts and its server-to-server IPN.
 const ORIGIN_EXEMPT = [/^\/api\/payment\/(success|fail|cancel)\//, /^\/api\/payment\/ipn\/?$/];
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 const RESET_REQUEST_PATH = '/api/auth/request-password-reset';
@@ -66,7 +66,7 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
   app.decorate('authLimits', limits);
   app.addHook('onClose', async () => limits.close());
   if ((await limits.checkStore()) === 'fallback') {
-    app.log.warn('Redis (REDIS_URL) did not answer at start-up: sign-in limits use this instance\'s memory until it does');
+    app.log.warn("Redis (REDIS_URL) did not answer at start-up: sign-in limits use this instance's memory until it does");
   }
   const pending = new WeakMap<FastifyRequest, AttemptDone>();
 
@@ -74,7 +74,7 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     // helmet's default `same-origin` would cut the SPA off from the sign-in popup it opens.
     reply.header('cross-origin-opener-policy', isPopupPage(pathOf(request)) ? 'unsafe-none' : 'same-origin-allow-popups');
     if (needsOriginCheck(request) && !isSameOriginRequest(request.headers, allowedOrigin)) {
-      throw new AppError(403, 'CROSS_ORIGIN', CROSS_ORIGIN_MESSAGE);
+      throw new AppError('CROSS_ORIGIN', CROSS_ORIGIN_MESSAGE);
     }
   });
 

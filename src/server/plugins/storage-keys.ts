@@ -15,3 +15,13 @@ export function assertSafeKey(key: string): void {
 
 /** Cache-Control for content-addressed files (uploads, built assets): cached for a year, never revalidated. */
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** Where uploaded images live: the local disk or an S3 bucket (storage.ts, storage-s3.ts). */
+export interface ImageStorage {
+  /** Stores `body` under `key` (overwriting), resolves to its public URL (root-relative for local disk). */
+  put(key: string, body: Buffer, contentType: string): Promise<string>;
+  /** True when an object is stored under `key`. */
+  has(key: string): Promise<boolean>;
+  /** The key of `url` when it points into this storage (as `put` answered it), else null. */
+  keyOf(url: string): string | null;
+}

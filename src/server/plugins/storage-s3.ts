@@ -1,12 +1,11 @@
 /**
- * Image storage in an S3-compatible bucket (DESIGN §5 Images), chosen when `S3_BUCKET` is
+ * Image storage in an S3-compatible bucket (docs/architecture.md#external-services), chosen when `S3_BUCKET` is
  * set. Objects are public-read through `S3_PUBLIC_URL` (a bucket policy or CDN in front);
  * keys are server-generated and never reused, so they are cached as immutable.
  */
 import { HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config.ts';
-import type { ImageStorage } from './storage.ts';
-import { assertSafeKey, IMMUTABLE_CACHE_CONTROL } from './storage-keys.ts';
+import { assertSafeKey, IMMUTABLE_CACHE_CONTROL, type ImageStorage } from './storage-keys.ts';
 
 /** Same caching as the local /uploads route: a key always names the same bytes. */
 
@@ -31,13 +30,15 @@ export class S3ImageStorage implements ImageStorage {
   /** Writes `body` under `key` with `contentType` and immutable caching; resolves to its public URL. */
   async put(key: string, body: Buffer, contentType: string): Promise<string> {
     assertSafeKey(key);
-    await this.client.send(new PutObjectCommand({
-      Bucket: this.config.bucket,
-      Key: key,
-      Body: body,
-      ContentType: contentType,
-      CacheControl: IMMUTABLE_CACHE_CONTROL,
-    }));
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.config.bucket,
+        Key: key,
+        Body: body,
+        ContentType: contentType,
+        CacheControl: IMMUTABLE_CACHE_CONTROL,
+      }),
+    );
     return this.urlOf(key);
   }
 

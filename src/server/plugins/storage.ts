@@ -1,5 +1,5 @@
 /**
- * Image storage (DESIGN §5). A small interface with two implementations: an S3-compatible
+ * Image storage (docs/architecture.md#external-services). A small interface with two implementations: an S3-compatible
  * bucket (storage-s3.ts, when S3_BUCKET is set) and the local disk, which keeps files under
  * `${dataDir}/uploads` and serves them at `/uploads/<key>`. Keys are server-generated and
  * never reused for other content, so the files are cached as immutable.
@@ -13,25 +13,17 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { S3ImageStorage } from './storage-s3.ts';
 import { UPLOADS_PREFIX } from '#shared/schemas/common.ts';
-import { assertSafeKey, IMMUTABLE_CACHE_CONTROL } from './storage-keys.ts';
+import { assertSafeKey, IMMUTABLE_CACHE_CONTROL, type ImageStorage } from './storage-keys.ts';
 
 export { assertSafeKey };
 
-export interface ImageStorage {
-  /** Stores `body` under `key` (overwriting), resolves to its public URL (root-relative for local disk). */
-  put(key: string, body: Buffer, contentType: string): Promise<string>;
-  /** True when an object is stored under `key`. */
-  has(key: string): Promise<boolean>;
-  /** The key of `url` when it points into this storage (as `put` answered it), else null. */
-  keyOf(url: string): string | null;
-}
+export type { ImageStorage };
 
 declare module 'fastify' {
   interface FastifyInstance {
     storage: ImageStorage;
   }
 }
-
 
 /** Files on the local disk under `root`, served by the app at `/uploads/`. */
 export class LocalDiskStorage implements ImageStorage {
@@ -82,14 +74,12 @@ export async function registerStorage(app: FastifyInstance): Promise<void> {
     return;
   }
   const isMemory = app.config.dataDir.startsWith('memory://');
-  const root = isMemory
-    ? mkdtempSync(path.join(os.tmpdir(), 'hotel-booking-uploads-'))
-    : path.resolve(app.config.dataDir, 'uploads');
+  const root = isMemory ? mkdtempSync(path.join(os.tmpdir(), 'hotel-booking-uploads-')) : path.resolve(app.config.dataDir, 'uploads');
   const storage = new LocalDiskStorage(root);
   app.decorate('storage', storage as ImageStorage);
   if (isMemory) app.addHook('onClose', async () => rmSync(root, { recursive: true, force: true }));
 
-  await app.register(fastifyStatic, {
+  await app.registerPublic(fastifyStatic, {
     root,
     prefix: UPLOADS_PREFIX,
     decorateReply: false,

@@ -19,7 +19,7 @@ interface WebEntry {
 }
 
 // The web's server entry is loaded at run time by path: the server's own modules never import
-// web code (DESIGN §1); decision 010.
+// web code (docs/architecture.md#shape); decision 010.
 const ENTRY = pathToFileURL(path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'entry-server.tsx')).href;
 const PAGES = ['/', '/rooms'];
 // Answers that depend on the clock (a date search: holds lapse without any write).
@@ -27,7 +27,10 @@ const DATE_SEARCH_TTL_MS = 5_000;
 
 /** JSON safe inside a script element (`<`, U+2028 and U+2029 escaped). */
 const toScriptJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** Registers GET `/` and `/rooms`; `sendShell` answers the plain index.html. */
 export function registerWebPages(app: FastifyInstance, webRoot: string, sendShell: (reply: FastifyReply) => FastifyReply): void {
@@ -49,18 +52,24 @@ export function registerWebPages(app: FastifyInstance, webRoot: string, sendShel
   };
 
   for (const pathname of PAGES) {
-    app.get(pathname, async (request, reply) => {
+    app.get(pathname, { config: { access: 'public' } }, async (request, reply) => {
       const rawQuery = request.query as Record<string, unknown>;
       const parsed = roomListQuerySchema.safeParse(rawQuery);
-      const isKnownQuery = parsed.success && Object.keys(rawQuery).every((k) => k in parsed.data)
-        && (pathname === '/rooms' || Object.keys(rawQuery).length === 0);
+      const isKnownQuery =
+        parsed.success &&
+        Object.keys(rawQuery).every((k) => k in parsed.data) &&
+        (pathname === '/rooms' || Object.keys(rawQuery).length === 0);
       if (!isKnownQuery) return sendShell(reply);
       const query = parsed.data;
       try {
-        const cached = await app.publicCache.get(normalizedQueryKey(`page:${pathname}`, query), async () => {
-          const rooms = roomListSchema.parse(await listRooms(app.db, query, app.config.hotelTimeZone));
-          return render(request, rooms);
-        }, { ttlMs: query.checkIn !== undefined ? DATE_SEARCH_TTL_MS : undefined });
+        const cached = await app.publicCache.get(
+          normalizedQueryKey(`page:${pathname}`, query),
+          async () => {
+            const rooms = roomListSchema.parse(await listRooms(app, query));
+            return render(request, rooms);
+          },
+          { ttlMs: query.checkIn !== undefined ? DATE_SEARCH_TTL_MS : undefined },
+        );
         return sendCached(request, reply, cached, 'text/html; charset=utf-8');
       } catch (error) {
         request.log.warn({ err: error }, 'no server render; answering the SPA shell');

@@ -1,4 +1,4 @@
--- No double booking, enforced by PostgreSQL (DESIGN §3). '[]' because SPEC §5 counts edge days
+-- No double booking, enforced by PostgreSQL (docs/architecture.md#data). '[]' because docs/product/rules.md#availability counts edge days
 -- as overlapping. Only live holds and paid stays block; an approved cancellation frees the dates.
 CREATE EXTENSION IF NOT EXISTS btree_gist;
 --> statement-breakpoint

@@ -23,7 +23,11 @@ export interface RoomPictures {
 }
 
 /** Runs `task` over `items` with at most `limit` in flight; results keep the input order. */
-export async function mapWithConcurrency<T, R>(items: readonly T[], limit: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function mapWithConcurrency<T, R>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {
@@ -70,6 +74,8 @@ export async function renderRoomPictures(app: FastifyInstance, rooms: readonly C
       plan: CATEGORY_LAYOUT[room.category].plan,
     }));
   });
-  const urls = await mapWithConcurrency(jobs, RENDER_CONCURRENCY, (spec) => storeSvgAsWebp(app, renderSceneSvg(spec), { withVariants: true }));
+  const urls = await mapWithConcurrency(jobs, RENDER_CONCURRENCY, (spec) =>
+    storeSvgAsWebp(app, renderSceneSvg(spec), { withVariants: true }),
+  );
   return rooms.map((_, i) => ({ image: urls[i * 6], gallery: urls.slice(i * 6 + 1, i * 6 + 6) }));
 }

@@ -10,6 +10,8 @@ import { toPoisha } from '#shared/domain/money.ts';
 import { rooms } from '../schema.ts';
 import { renderRoomPictures } from './images.ts';
 import { CATEGORY_LAYOUT, ROOM_CATALOGUE } from './room-catalogue.ts';
+import { insertPastGuests, planPastStays } from './history.ts';
+import { createRng } from './prng.ts';
 import { insertStays, planStays } from './stays.ts';
 import { DEMO_ADMIN, DEMO_GUEST, seedUsers } from './users.ts';
 
@@ -51,21 +53,32 @@ export async function seedDemoData(app: FastifyInstance): Promise<DemoSeedResult
     if (await hasAnyRoom(tx)) return false;
     const inserted = await tx
       .insert(rooms)
-      .values(ROOM_CATALOGUE.map((room, i) => ({
-        title: room.title,
-        hostId: users.admin.id,
-        pricePoisha: toPoisha(room.priceBdt),
-        capacity: CATEGORY_LAYOUT[room.category].capacity,
-        description: room.paragraphs.join('&--&'),
-        category: room.category,
-        image: pictures[i].image,
-        gallery: pictures[i].gallery,
-        facilities: room.facilities,
-      })))
+      .values(
+        ROOM_CATALOGUE.map((room, i) => ({
+          title: room.title,
+          hostId: users.admin.id,
+          pricePoisha: toPoisha(room.priceBdt),
+          capacity: CATEGORY_LAYOUT[room.category].capacity,
+          description: room.paragraphs.join('&--&'),
+          category: room.category,
+          image: pictures[i].image,
+          gallery: pictures[i].gallery,
+          facilities: room.facilities,
+        })),
+      )
       .returning({ id: rooms.id, title: rooms.title, pricePoisha: rooms.pricePoisha });
     const stayRooms = inserted.map((row) => ({ ...row, hasReviews: ROOM_CATALOGUE.some((r) => r.title === row.title && r.hasReviews) }));
-    const stays = planStays(stayRooms, users.guest.id, users.reviewers.map((r) => r.id), today);
-    await insertStays(tx, stays, app.config.hotelTimeZone);
+    const stays = planStays(
+      stayRooms,
+      users.guest.id,
+      users.reviewers.map((r) => r.id),
+      today,
+    );
+    const pastCount = app.config.seedPastBookings;
+    const rng = createRng(20_261_124);
+    const pastGuests = pastCount > 0 ? await insertPastGuests(tx, rng, pastCount) : [];
+    const pastStays = planPastStays(stayRooms, pastGuests, stays, today, pastCount, rng);
+    await insertStays(tx, [...stays, ...pastStays], app.config.hotelTimeZone);
     return true;
   });
 

@@ -1,4 +1,4 @@
-/** Review texts for the demo stays, by star rating (SPEC §3 Review). */
+/** Review texts for the demo stays, by star rating (docs/product/entities.md#review). */
 export const REVIEW_COMMENTS: Record<3 | 4 | 5, readonly string[]> = {
   5: [
     'Spotless room and the friendliest staff. The bed was so comfortable we overslept breakfast!',

@@ -1,5 +1,5 @@
 /**
- * The demo hotel's rooms: two per category (SPEC §3), realistic BDT prices, facilities and
+ * The demo hotel's rooms: two per category (docs/product/entities.md#room-categories), realistic BDT prices, facilities and
  * descriptions, plus how their pictures look (palette, window view). `hasReviews: false`
  * rooms stay unreviewed so the list shows "N/A".
  */
@@ -19,7 +19,7 @@ export interface CatalogueRoom {
   hasReviews: boolean;
 }
 
-/** Guests per category (SPEC §3 capacity) and the beds drawn in its pictures. */
+/** Guests per category (docs/product/entities.md#room) and the beds drawn in its pictures. */
 export const CATEGORY_LAYOUT: Record<RoomCategory, { capacity: number; plan: BedPlan }> = {
   singleDeluxe: { capacity: 1, plan: { beds: 1, bedWidth: 110 } },
   singlePremium: { capacity: 1, plan: { beds: 1, bedWidth: 130 } },
@@ -31,7 +31,12 @@ export const CATEGORY_LAYOUT: Record<RoomCategory, { capacity: number; plan: Bed
 
 export const ROOM_CATALOGUE: readonly CatalogueRoom[] = [
   {
-    title: 'Garden View Single Deluxe', category: 'singleDeluxe', priceBdt: 3200, palette: 0, view: 'hills', hasReviews: true,
+    title: 'Garden View Single Deluxe',
+    category: 'singleDeluxe',
+    priceBdt: 3200,
+    palette: 0,
+    view: 'hills',
+    hasReviews: true,
     facilities: ['Free Wi-Fi', 'Air conditioning', 'Breakfast included', 'Garden view'],
     paragraphs: [
       'A calm single room on the garden side, with a window over the lawns and the frangipani trees.',
@@ -39,7 +44,12 @@ export const ROOM_CATALOGUE: readonly CatalogueRoom[] = [
     ],
   },
   {
-    title: 'Courtyard Cozy Single Deluxe', category: 'singleDeluxe', priceBdt: 2600, palette: 4, view: 'city', hasReviews: true,
+    title: 'Courtyard Cozy Single Deluxe',
+    category: 'singleDeluxe',
+    priceBdt: 2600,
+    palette: 4,
+    view: 'city',
+    hasReviews: true,
     facilities: ['Free Wi-Fi', 'Air conditioning', 'Tea & coffee maker'],
     paragraphs: [
       'Our most affordable room, tucked above the inner courtyard and away from street noise.',
@@ -48,7 +58,12 @@ export const ROOM_CATALOGUE: readonly CatalogueRoom[] = [
     ],
   },
   {
-    title: 'Skyline Single Premium', category: 'singlePremium', priceBdt: 5200, palette: 2, view: 'city', hasReviews: true,
+    title: 'Skyline Single Premium',
+    category: 'singlePremium',
+    priceBdt: 5200,
+    palette: 2,
+    view: 'city',
+    hasReviews: true,
     facilities: ['Free Wi-Fi', 'Air conditioning', 'Smart TV', 'Work desk', 'Mini fridge'],
     paragraphs: [
       'On an upper floor with a wide window over the city lights, this premium single is made for travellers who work on the road.',
@@ -56,7 +71,12 @@ export const ROOM_CATALOGUE: readonly CatalogueRoom[] = [
     ],
   },
   {
-    title: 'Tea Garden Single Premium', category: 'singlePremium', priceBdt: 4800, palette: 5, view: 'hills', hasReviews: false,
+    title: 'Tea Garden Single Premium',
+    category: 'singlePremium',
+    priceBdt: 4800,
+    palette: 5,
+    view: 'hills',
+    hasReviews: false,
     facilities: ['Free Wi-Fi', 'Air conditioning', 'Breakfast included', 'Balcony', 'Rain shower'],
     paragraphs: [
       'Newly opened: a bright premium single looking out over rolling green hills.',
@@ -65,7 +85,12 @@ export const ROOM_CATALOGUE: readonly CatalogueRoom[] = [
     ],
   },
   {
-    title: 'Riverside Couple Deluxe', category: 'coupleDeluxe', priceBdt: 6500, palette: 1, view: 'lake', hasReviews: true,
+    title: 'Riverside Couple Deluxe',
+    category: 'coupleDeluxe',
+    priceBdt: 6500,
+    palette: 1,
+    view: 'lake',
+    hasReviews: true,
     facilities: ['Free Wi-Fi', 'Air conditioning', 'Breakfast for two', 'River view'],
     paragraphs: [
       'A queen-bed room for two with terracotta walls and a window over the slow-moving river.',
@@ -73,7 +98,12 @@ export const ROOM_CATALOGUE: readonly CatalogueRoom[] = [
     ],
   },
   {
-    title: 'Sunset Terrace Couple Deluxe', category: 'coupleDeluxe', priceBdt: 7200, palette: 3, view: 'sea', hasReviews: true,
+    title: 'Sunset Terrace Couple Deluxe',
+    category: 'coupleDeluxe',
+    priceBdt: 7200,
+    palette: 3,
+    view: 'sea',
+    hasReviews: true,
     facilities: ['Free Wi-Fi', 'Air conditioning', 'Private terrace', 'Smart TV', 'Tea & coffee maker'],
     paragraphs: [
       'Facing west over the bay, this room catches the sunset every evening from its private terrace.',
@@ -82,7 +112,12 @@ export const ROOM_CATALOGUE: readonly CatalogueRoom[] = [
     ],
   },
   {
-    title: 'Lake Breeze Couple Premium', category: 'couplePremium', priceBdt: 9800, palette: 8, view: 'lake', hasReviews: true,
+    title: 'Lake Breeze Couple Premium',
+    category: 'couplePremium',
+    priceBdt: 9800,
+    palette: 8,
+    view: 'lake',
+    hasReviews: true,
     facilities: ['Free Wi-Fi', 'Air conditioning', 'King bed', 'Bathtub', 'Lake view', 'Room service 24/7'],
     paragraphs: [
       'Our favourite room for anniversaries: a king bed, a freestanding bathtub and a window over the lake.',
@@ -91,7 +126,12 @@ export const ROOM_CATALOGUE: readonly CatalogueRoom[] = [
     ],
   },
   {
-    title: 'Ocean Pearl Couple Premium', category: 'couplePremium', priceBdt: 11500, palette: 6, view: 'sea', hasReviews: true,
+    title: 'Ocean Pearl Couple Premium',
+    category: 'couplePremium',
+    priceBdt: 11500,
+    palette: 6,
+    view: 'sea',
+    hasReviews: true,
     facilities: ['Free Wi-Fi', 'Air conditioning', 'Sea view', 'Bathtub', 'Mini bar'],
     paragraphs: [
       'A dark, elegant premium room with brass details and floor-to-ceiling windows onto the sea.',
@@ -99,7 +139,12 @@ export const ROOM_CATALOGUE: readonly CatalogueRoom[] = [
     ],
   },
   {
-    title: 'Hillside Family Room', category: 'family-4', priceBdt: 12000, palette: 7, view: 'mountains', hasReviews: true,
+    title: 'Hillside Family Room',
+    category: 'family-4',
+    priceBdt: 12000,
+    palette: 7,
+    view: 'mountains',
+    hasReviews: true,
     facilities: ['Free Wi-Fi', 'Air conditioning', 'Two queen beds', 'Breakfast for four', 'Kids stay free'],
     paragraphs: [
       'Two queen beds under warm walnut panelling, with a wide window over the hills.',
@@ -107,7 +152,12 @@ export const ROOM_CATALOGUE: readonly CatalogueRoom[] = [
     ],
   },
   {
-    title: 'Forest Retreat Family Room', category: 'family-4', priceBdt: 10500, palette: 5, view: 'forest', hasReviews: true,
+    title: 'Forest Retreat Family Room',
+    category: 'family-4',
+    priceBdt: 10500,
+    palette: 5,
+    view: 'forest',
+    hasReviews: true,
     facilities: ['Free Wi-Fi', 'Air conditioning', 'Two queen beds', 'Mini fridge'],
     paragraphs: [
       'A family room at the edge of the sal forest, where mornings start with birdsong.',
@@ -116,7 +166,12 @@ export const ROOM_CATALOGUE: readonly CatalogueRoom[] = [
     ],
   },
   {
-    title: 'Grand Family Suite', category: 'family-6', priceBdt: 17500, palette: 2, view: 'sea', hasReviews: true,
+    title: 'Grand Family Suite',
+    category: 'family-6',
+    priceBdt: 17500,
+    palette: 2,
+    view: 'sea',
+    hasReviews: true,
     facilities: ['Free Wi-Fi', 'Air conditioning', 'Three beds', 'Sea view', 'Kitchenette', 'Airport pickup'],
     paragraphs: [
       'Our largest suite sleeps six in three comfortable beds, with a lounge and a kitchenette.',
@@ -124,7 +179,12 @@ export const ROOM_CATALOGUE: readonly CatalogueRoom[] = [
     ],
   },
   {
-    title: 'Palm Grove Family Villa', category: 'family-6', priceBdt: 15000, palette: 4, view: 'forest', hasReviews: false,
+    title: 'Palm Grove Family Villa',
+    category: 'family-6',
+    priceBdt: 15000,
+    palette: 4,
+    view: 'forest',
+    hasReviews: false,
     facilities: ['Free Wi-Fi', 'Air conditioning', 'Three beds', 'Private garden', 'Barbecue corner'],
     paragraphs: [
       'A ground-floor villa among the palms with its own garden, recently refurbished.',

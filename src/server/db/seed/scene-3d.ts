@@ -66,7 +66,9 @@ export class SvgBuilder {
   /** Defines a vertical (or given-direction) linear gradient and returns `url(#id)`. */
   gradient(stops: readonly (readonly [number, string, number?])[], dir = { x1: 0, y1: 0, x2: 0, y2: 1 }, extra = ''): string {
     const id = this.id('g');
-    const markup = stops.map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`).join('');
+    const markup = stops
+      .map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`)
+      .join('');
     this.def(`<linearGradient id="${id}" x1="${dir.x1}" y1="${dir.y1}" x2="${dir.x2}" y2="${dir.y2}" ${extra}>${markup}</linearGradient>`);
     return `url(#${id})`;
   }
@@ -126,7 +128,13 @@ export function polyPoints(cam: Camera, pts: readonly Vec3[]): string | null {
     }
   }
   if (out.length < 3) return null;
-  return out.map((c) => toScreen(cam, c).map((v) => v.toFixed(1)).join(',')).join(' ');
+  return out
+    .map((c) =>
+      toScreen(cam, c)
+        .map((v) => v.toFixed(1))
+        .join(','),
+    )
+    .join(' ');
 }
 
 /** A filled world polygon. */
@@ -139,17 +147,87 @@ export function poly(cam: Camera, pts: readonly Vec3[], fill: string, extra = ''
 export function box(cam: Camera, b: Box, colours: BoxColours, extra = ''): string {
   const { x0, x1, y0, y1, z0, z1 } = b;
   const faces: (string | null)[] = [];
-  if (cam.x < x0) faces.push(poly(cam, [[x0, y0, z0], [x0, y0, z1], [x0, y1, z1], [x0, y1, z0]], colours.side, extra));
-  if (cam.x > x1) faces.push(poly(cam, [[x1, y0, z0], [x1, y0, z1], [x1, y1, z1], [x1, y1, z0]], colours.side, extra));
-  if (cam.y > y1) faces.push(poly(cam, [[x0, y1, z0], [x1, y1, z0], [x1, y1, z1], [x0, y1, z1]], colours.top, extra));
-  if (cam.y < y0) faces.push(poly(cam, [[x0, y0, z0], [x1, y0, z0], [x1, y0, z1], [x0, y0, z1]], colours.side, extra));
-  if (cam.z > z1) faces.push(poly(cam, [[x0, y0, z1], [x1, y0, z1], [x1, y1, z1], [x0, y1, z1]], colours.front, extra));
+  if (cam.x < x0)
+    faces.push(
+      poly(
+        cam,
+        [
+          [x0, y0, z0],
+          [x0, y0, z1],
+          [x0, y1, z1],
+          [x0, y1, z0],
+        ],
+        colours.side,
+        extra,
+      ),
+    );
+  if (cam.x > x1)
+    faces.push(
+      poly(
+        cam,
+        [
+          [x1, y0, z0],
+          [x1, y0, z1],
+          [x1, y1, z1],
+          [x1, y1, z0],
+        ],
+        colours.side,
+        extra,
+      ),
+    );
+  if (cam.y > y1)
+    faces.push(
+      poly(
+        cam,
+        [
+          [x0, y1, z0],
+          [x1, y1, z0],
+          [x1, y1, z1],
+          [x0, y1, z1],
+        ],
+        colours.top,
+        extra,
+      ),
+    );
+  if (cam.y < y0)
+    faces.push(
+      poly(
+        cam,
+        [
+          [x0, y0, z0],
+          [x1, y0, z0],
+          [x1, y0, z1],
+          [x0, y0, z1],
+        ],
+        colours.side,
+        extra,
+      ),
+    );
+  if (cam.z > z1)
+    faces.push(
+      poly(
+        cam,
+        [
+          [x0, y0, z1],
+          [x1, y0, z1],
+          [x1, y1, z1],
+          [x0, y1, z1],
+        ],
+        colours.front,
+        extra,
+      ),
+    );
   return faces.filter(Boolean).join('');
 }
 
 /** A soft contact shadow on the floor around a footprint. */
 export function floorShadow(cam: Camera, b: Pick<Box, 'x0' | 'x1' | 'z0' | 'z1'>, spread = 8, opacity = 0.18): string | null {
-  const pts: Vec3[] = [[b.x0 - spread, 0.2, b.z0], [b.x1 + spread, 0.2, b.z0], [b.x1 + spread, 0.2, b.z1 + spread], [b.x0 - spread, 0.2, b.z1 + spread]];
+  const pts: Vec3[] = [
+    [b.x0 - spread, 0.2, b.z0],
+    [b.x1 + spread, 0.2, b.z0],
+    [b.x1 + spread, 0.2, b.z1 + spread],
+    [b.x0 - spread, 0.2, b.z1 + spread],
+  ];
   return poly(cam, pts, '#000000', `opacity="${opacity}"`);
 }
 

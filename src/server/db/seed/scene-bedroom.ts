@@ -21,7 +21,19 @@ function drawSunPatch(c: SceneContext, x0: number, x1: number, y0: number, y1: n
   const lean = between(c.rng, -0.5, 0.5);
   const depth = between(c.rng, 0.9, 1.4);
   const fill = c.sky.isLampOn ? '#ffd48a' : '#fff8e6';
-  c.b.add(poly(c.cam, [[x0 + y0 * lean, 0.5, y0 * depth], [x1 + y0 * lean, 0.5, y0 * depth], [x1 + y1 * lean, 0.5, y1 * depth], [x0 + y1 * lean, 0.5, y1 * depth]], fill, 'opacity="0.22"'));
+  c.b.add(
+    poly(
+      c.cam,
+      [
+        [x0 + y0 * lean, 0.5, y0 * depth],
+        [x1 + y0 * lean, 0.5, y0 * depth],
+        [x1 + y1 * lean, 0.5, y1 * depth],
+        [x0 + y1 * lean, 0.5, y1 * depth],
+      ],
+      fill,
+      'opacity="0.22"',
+    ),
+  );
 }
 
 /** The wide bedroom shot (the camera decides whether it is square-on or angled). */

@@ -14,7 +14,11 @@ export function drawSofa(c: SceneContext, x0: number, x1: number, z0: number, co
   b.add(floorShadow(cam, { x0, x1, z0, z1: z0 + 90 }, 8, 0.22));
   b.add(box(cam, { x0, x1, y0: 0, y1: 85, z0, z1: z0 + 22 }, tones(colour)));
   b.add(box(cam, { x0: x0 + 18, x1: x1 - 18, y0: 8, y1: 45, z0: z0 + 22, z1: z0 + 88 }, tones(shade(colour, 0.06))));
-  for (const [a, bb] of [[x0, x0 + 18], [x1 - 18, x1]]) b.add(box(cam, { x0: a, x1: bb, y0: 0, y1: 62, z0, z1: z0 + 90 }, tones(colour)));
+  for (const [a, bb] of [
+    [x0, x0 + 18],
+    [x1 - 18, x1],
+  ])
+    b.add(box(cam, { x0: a, x1: bb, y0: 0, y1: 62, z0, z1: z0 + 90 }, tones(colour)));
   const seats = Math.max(2, Math.round((x1 - x0 - 36) / 70));
   const step = (x1 - x0 - 36) / seats;
   for (let i = 0; i < seats; i++) {
@@ -28,13 +32,24 @@ export function drawTable(c: SceneContext, x: number, z: number, w: number, d: n
   const { b, cam, palette } = c;
   const top: Box = { x0: x - w / 2, x1: x + w / 2, y0: height - 4, y1: height, z0: z - d / 2, z1: z + d / 2 };
   b.add(floorShadow(cam, top, 4, 0.16));
-  for (const [lx, lz] of [[top.x0 + 4, top.z0 + 4], [top.x1 - 8, top.z0 + 4], [top.x0 + 4, top.z1 - 8], [top.x1 - 8, top.z1 - 8]]) {
+  for (const [lx, lz] of [
+    [top.x0 + 4, top.z0 + 4],
+    [top.x1 - 8, top.z0 + 4],
+    [top.x0 + 4, top.z1 - 8],
+    [top.x1 - 8, top.z1 - 8],
+  ]) {
     b.add(box(cam, { x0: lx, x1: lx + 4, y0: 0, y1: height - 4, z0: lz, z1: lz + 4 }, tones(shade(palette.wood, -0.1))));
   }
   b.add(box(cam, top, tones(palette.wood)));
   const cups = `<rect x="-7" y="-9" width="8" height="9" rx="1.5" fill="#fbfbf8"/><rect x="4" y="-9" width="8" height="9" rx="1.5" fill="#fbfbf8"/><path d="M1 -7 q3 0 3 3 q0 3 -3 3" stroke="#fbfbf8" stroke-width="1.2" fill="none"/>`;
   b.add(sprite(c, [x - w * 0.15, height, z], cups));
-  b.add(sprite(c, [x + w * 0.2, height, z - 4], `<ellipse cx="0" cy="-8" rx="5" ry="8" fill="${palette.accent}"/><circle cx="-3" cy="-19" r="4" fill="#f2d06b"/><circle cx="3" cy="-21" r="4" fill="#e98a7a"/>`));
+  b.add(
+    sprite(
+      c,
+      [x + w * 0.2, height, z - 4],
+      `<ellipse cx="0" cy="-8" rx="5" ry="8" fill="${palette.accent}"/><circle cx="-3" cy="-19" r="4" fill="#f2d06b"/><circle cx="3" cy="-21" r="4" fill="#e98a7a"/>`,
+    ),
+  );
 }
 
 /** An armchair facing the camera, slightly turned by its placement. */
@@ -57,10 +72,11 @@ export function drawBookshelf(c: SceneContext, x: number, width: number): void {
   for (let shelf = 0; shelf < 4; shelf++) {
     const top = 4 + shelf * 44;
     inner += `<rect x="4" y="${top + 40}" width="${width - 8}" height="4" fill="${palette.wood}"/>`;
-    for (let bx = 8; bx < width - 14; ) {
+    for (let bx = 8; bx < width - 14;) {
       const bw = between(rng, 3, 7);
       const bh = between(rng, 24, 36);
-      if (chance(rng, 0.85)) inner += `<rect x="${bx.toFixed(1)}" y="${(top + 40 - bh).toFixed(1)}" width="${bw.toFixed(1)}" height="${bh.toFixed(1)}" fill="${pick(rng, [palette.accent, palette.accentWall, '#e8dcc4', '#8a3b2e', '#3b5a7a', palette.metal])}"/>`;
+      if (chance(rng, 0.85))
+        inner += `<rect x="${bx.toFixed(1)}" y="${(top + 40 - bh).toFixed(1)}" width="${bw.toFixed(1)}" height="${bh.toFixed(1)}" fill="${pick(rng, [palette.accent, palette.accentWall, '#e8dcc4', '#8a3b2e', '#3b5a7a', palette.metal])}"/>`;
       bx += bw + 0.8;
     }
   }
@@ -72,7 +88,12 @@ export function drawChair(c: SceneContext, x: number, z: number, colour: string,
   const { b, cam } = c;
   b.add(floorShadow(cam, { x0: x - 22, x1: x + 22, z0: z - 22, z1: z + 22 }, 2, 0.16));
   const back = isFacingCamera ? { z0: z - 22, z1: z - 18 } : { z0: z + 18, z1: z + 22 };
-  for (const [lx, lz] of [[x - 20, z - 20], [x + 17, z - 20], [x - 20, z + 17], [x + 17, z + 17]]) {
+  for (const [lx, lz] of [
+    [x - 20, z - 20],
+    [x + 17, z - 20],
+    [x - 20, z + 17],
+    [x + 17, z + 17],
+  ]) {
     b.add(box(cam, { x0: lx, x1: lx + 3, y0: 0, y1: 45, z0: lz, z1: lz + 3 }, tones(shade(colour, -0.2))));
   }
   if (isFacingCamera) b.add(box(cam, { x0: x - 22, x1: x + 22, y0: 45, y1: 90, ...back }, tones(colour)));
@@ -92,6 +113,12 @@ export function drawDesk(c: SceneContext, x0: number, x1: number, hasPlant: bool
   b.add(box(cam, top, tones(palette.wood)));
   drawTableLamp(c, [x0 + 16, 76, 18], 44);
   if (hasPlant) drawPlant(c, [x1 - 14, 76, 16], 38);
-  b.add(sprite(c, [(x0 + x1) / 2, 76, 30], `<rect x="-15" y="-3" width="30" height="3" fill="#f4f1ea"/><rect x="-13" y="-6" width="26" height="3" fill="${palette.accent}"/>`));
+  b.add(
+    sprite(
+      c,
+      [(x0 + x1) / 2, 76, 30],
+      `<rect x="-15" y="-3" width="30" height="3" fill="#f4f1ea"/><rect x="-13" y="-6" width="26" height="3" fill="${palette.accent}"/>`,
+    ),
+  );
   drawChair(c, (x0 + drawerSide) / 2, 78, shade(palette.fabric, -0.1), false);
 }

@@ -39,14 +39,15 @@ function trees(rng: Rng, w: number, h: number, base: number, size: number, fill:
 function city(rng: Rng, w: number, h: number, base: number, sky: Sky, stone: string): string {
   let out = '';
   const litWindow = sky.daylight < 0.6 ? '#ffd983' : shade(sky.top, 0.35);
-  for (let x = 0; x < w; ) {
+  for (let x = 0; x < w;) {
     const bw = between(rng, 14, 32);
     const bh = between(rng, 25, 90);
     const tone = shade(stone, between(rng, -0.15, 0.12));
     out += `<rect x="${x.toFixed(1)}" y="${(base - bh).toFixed(1)}" width="${bw.toFixed(1)}" height="${(bh + h - base).toFixed(1)}" fill="${tone}"/>`;
     for (let wy = base - bh + 5; wy < base - 4; wy += 7) {
       for (let wx = x + 3; wx < x + bw - 4; wx += 6) {
-        if (chance(rng, sky.daylight < 0.6 ? 0.45 : 0.7)) out += `<rect x="${wx.toFixed(1)}" y="${wy.toFixed(1)}" width="3" height="3.5" fill="${litWindow}" opacity="0.85"/>`;
+        if (chance(rng, sky.daylight < 0.6 ? 0.45 : 0.7))
+          out += `<rect x="${wx.toFixed(1)}" y="${wy.toFixed(1)}" width="3" height="3.5" fill="${litWindow}" opacity="0.85"/>`;
       }
     }
     x += bw + between(rng, 0, 5);
@@ -61,13 +62,20 @@ export function drawLandscape(b: SvgBuilder, rng: Rng, w: number, h: number, sky
   const green = mix(mix('#5d8f4e', sky.haze, 0.25), '#0e1a2a', dim * 0.8);
   const darkGreen = mix('#2f5b35', '#07101c', dim * 0.8);
   const far = mix(sky.haze, sky.bottom, 0.3);
-  let out = `<rect x="0" y="0" width="${w}" height="${h}" fill="${b.gradient([[0, sky.top], [1, sky.bottom]])}"/>`;
+  let out = `<rect x="0" y="0" width="${w}" height="${h}" fill="${b.gradient([
+    [0, sky.top],
+    [1, sky.bottom],
+  ])}"/>`;
   if (sky.hasStars) {
-    for (let i = 0; i < 26; i++) out += `<circle cx="${between(rng, 0, w).toFixed(1)}" cy="${between(rng, 0, horizon * 0.8).toFixed(1)}" r="${between(rng, 0.4, 1.1).toFixed(2)}" fill="#ffffff" opacity="${between(rng, 0.5, 1).toFixed(2)}"/>`;
+    for (let i = 0; i < 26; i++)
+      out += `<circle cx="${between(rng, 0, w).toFixed(1)}" cy="${between(rng, 0, horizon * 0.8).toFixed(1)}" r="${between(rng, 0.4, 1.1).toFixed(2)}" fill="#ffffff" opacity="${between(rng, 0.5, 1).toFixed(2)}"/>`;
   }
   const orbX = between(rng, w * 0.2, w * 0.8);
   const orbY = horizon * sky.orbHeight;
-  out += `<circle cx="${orbX.toFixed(1)}" cy="${orbY.toFixed(1)}" r="${w * 0.16}" fill="${b.radial([[0, sky.orb, 0.7], [1, sky.orb, 0]])}"/>`;
+  out += `<circle cx="${orbX.toFixed(1)}" cy="${orbY.toFixed(1)}" r="${w * 0.16}" fill="${b.radial([
+    [0, sky.orb, 0.7],
+    [1, sky.orb, 0],
+  ])}"/>`;
   out += `<circle cx="${orbX.toFixed(1)}" cy="${orbY.toFixed(1)}" r="${(sky.hasStars ? 6 : 8).toFixed(1)}" fill="${sky.orb}"/>`;
   if (!sky.hasStars) {
     for (let i = 0, n = intBetween(rng, 1, 3); i < n; i++) {
@@ -82,9 +90,14 @@ export function drawLandscape(b: SvgBuilder, rng: Rng, w: number, h: number, sky
     case 'sea': {
       const water = mix(view === 'sea' ? '#2f6f9a' : '#4b7f8c', sky.top, 0.35);
       if (view === 'lake') out += hills(rng, w, h, horizon, h * 0.1, far) + hills(rng, w, h, horizon + 2, h * 0.05, green);
-      out += `<rect x="0" y="${horizon.toFixed(1)}" width="${w}" height="${(h - horizon).toFixed(1)}" fill="${b.gradient([[0, mix(water, sky.bottom, 0.4)], [1, shade(water, -0.25)]])}"/>`;
-      for (let i = 0; i < 10; i++) out += `<rect x="${(orbX - between(rng, 2, 18)).toFixed(1)}" y="${between(rng, horizon + 2, h).toFixed(1)}" width="${between(rng, 6, 30).toFixed(1)}" height="1.2" fill="${sky.orb}" opacity="0.45"/>`;
-      if (view === 'sea') out += `<path d="M0 ${h} L0 ${h * 0.9} Q${w * 0.3} ${h * 0.86} ${w * 0.55} ${h} Z" fill="${mix('#e8d3a5', '#1a2238', dim * 0.7)}"/>`;
+      out += `<rect x="0" y="${horizon.toFixed(1)}" width="${w}" height="${(h - horizon).toFixed(1)}" fill="${b.gradient([
+        [0, mix(water, sky.bottom, 0.4)],
+        [1, shade(water, -0.25)],
+      ])}"/>`;
+      for (let i = 0; i < 10; i++)
+        out += `<rect x="${(orbX - between(rng, 2, 18)).toFixed(1)}" y="${between(rng, horizon + 2, h).toFixed(1)}" width="${between(rng, 6, 30).toFixed(1)}" height="1.2" fill="${sky.orb}" opacity="0.45"/>`;
+      if (view === 'sea')
+        out += `<path d="M0 ${h} L0 ${h * 0.9} Q${w * 0.3} ${h * 0.86} ${w * 0.55} ${h} Z" fill="${mix('#e8d3a5', '#1a2238', dim * 0.7)}"/>`;
       else out += trees(rng, w * 0.3, h, h * 0.97, h * 0.12, darkGreen);
       break;
     }
@@ -93,13 +106,22 @@ export function drawLandscape(b: SvgBuilder, rng: Rng, w: number, h: number, sky
       out += city(rng, w, h, h * 0.92, sky, mix('#6d7682', '#1b2233', dim * 0.7));
       break;
     case 'forest':
-      out += hills(rng, w, h, horizon, h * 0.12, far) + trees(rng, w, h, horizon + h * 0.08, h * 0.14, green) + trees(rng, w, h, h * 0.95, h * 0.22, darkGreen);
+      out +=
+        hills(rng, w, h, horizon, h * 0.12, far) +
+        trees(rng, w, h, horizon + h * 0.08, h * 0.14, green) +
+        trees(rng, w, h, h * 0.95, h * 0.22, darkGreen);
       break;
     case 'mountains':
-      out += ridge(rng, w, h, horizon, h * 0.4, far) + ridge(rng, w, h, horizon + h * 0.05, h * 0.22, mix(far, darkGreen, 0.5)) + hills(rng, w, h, h * 0.86, h * 0.06, green);
+      out +=
+        ridge(rng, w, h, horizon, h * 0.4, far) +
+        ridge(rng, w, h, horizon + h * 0.05, h * 0.22, mix(far, darkGreen, 0.5)) +
+        hills(rng, w, h, h * 0.86, h * 0.06, green);
       break;
     default:
-      out += hills(rng, w, h, horizon, h * 0.12, far) + hills(rng, w, h, horizon + h * 0.1, h * 0.1, green) + hills(rng, w, h, h * 0.9, h * 0.08, darkGreen);
+      out +=
+        hills(rng, w, h, horizon, h * 0.12, far) +
+        hills(rng, w, h, horizon + h * 0.1, h * 0.1, green) +
+        hills(rng, w, h, h * 0.9, h * 0.08, darkGreen);
   }
   return out;
 }

@@ -20,8 +20,15 @@ export function sprite(c: SceneContext, p: Vec3, inner: string): string {
 
 /** A pillow or cushion standing at `p`, facing the camera. */
 export function pillow(c: SceneContext, p: Vec3, w: number, h: number, colour: string): string {
-  const fill = c.b.gradient([[0, shade(colour, 0.12)], [1, shade(colour, -0.1)]]);
-  return sprite(c, p, `<rect x="${-w / 2}" y="${-h}" width="${w}" height="${h}" rx="${h * 0.35}" fill="${fill}" stroke="${shade(colour, -0.2)}" stroke-width="0.6"/>`);
+  const fill = c.b.gradient([
+    [0, shade(colour, 0.12)],
+    [1, shade(colour, -0.1)],
+  ]);
+  return sprite(
+    c,
+    p,
+    `<rect x="${-w / 2}" y="${-h}" width="${w}" height="${h}" rx="${h * 0.35}" fill="${fill}" stroke="${shade(colour, -0.2)}" stroke-width="0.6"/>`,
+  );
 }
 
 export interface BedStyle {
@@ -66,8 +73,25 @@ export function drawBed(c: SceneContext, x: number, width: number, length: numbe
   }
   if (style.hasCushion) b.add(pillow(c, [x, 50, 38], Math.min(50, width * 0.35), 24, pillowColours[2]));
   const duvet = shade(palette.bedding, -0.02);
-  b.add(box(cam, { x0: x0 - 3, x1: x1 + 3, y0: 24, y1: 56, z0: 55, z1: length + 11 }, { top: shade(duvet, 0.05), front: shade(duvet, -0.07), side: shade(duvet, -0.12) }));
-  b.add(poly(cam, [[x0 - 3, 56.2, 55], [x1 + 3, 56.2, 55], [x1 + 3, 56.2, 68], [x0 - 3, 56.2, 68]], shade(duvet, 0.08)));
+  b.add(
+    box(
+      cam,
+      { x0: x0 - 3, x1: x1 + 3, y0: 24, y1: 56, z0: 55, z1: length + 11 },
+      { top: shade(duvet, 0.05), front: shade(duvet, -0.07), side: shade(duvet, -0.12) },
+    ),
+  );
+  b.add(
+    poly(
+      cam,
+      [
+        [x0 - 3, 56.2, 55],
+        [x1 + 3, 56.2, 55],
+        [x1 + 3, 56.2, 68],
+        [x0 - 3, 56.2, 68],
+      ],
+      shade(duvet, 0.08),
+    ),
+  );
   b.add(box(cam, { x0: x0 - 4, x1: x1 + 4, y0: 18, y1: 57, z0: length * style.throwStart, z1: length + 12 }, tones(style.throwColour)));
 }
 
@@ -77,7 +101,18 @@ export function drawNightstand(c: SceneContext, x: number, z = 4): void {
   const bx: Box = { x0: x - 24, x1: x + 24, y0: 0, y1: 55, z0: z, z1: z + 42 };
   b.add(floorShadow(cam, bx, 4));
   b.add(box(cam, bx, tones(palette.wood)));
-  b.add(poly(cam, [[x - 20, 30, z + 42.2], [x + 20, 30, z + 42.2], [x + 20, 29, z + 42.2], [x - 20, 29, z + 42.2]], shade(palette.wood, -0.3)));
+  b.add(
+    poly(
+      cam,
+      [
+        [x - 20, 30, z + 42.2],
+        [x + 20, 30, z + 42.2],
+        [x + 20, 29, z + 42.2],
+        [x - 20, 29, z + 42.2],
+      ],
+      shade(palette.wood, -0.3),
+    ),
+  );
   drawTableLamp(c, [x, 55, z + 18]);
 }
 
@@ -90,7 +125,17 @@ export function drawTableLamp(c: SceneContext, p: Vec3, height = 52): void {
   inner += `<ellipse cx="0" cy="${-h * 0.42}" rx="8" ry="9" fill="${shade(palette.accent, 0.1)}"/>`;
   inner += `<polygon points="-13,${-h * 0.58} 13,${-h * 0.58} 9,${-h} -9,${-h}" fill="${shadeColour}" stroke="${shade(shadeColour, -0.15)}" stroke-width="0.6"/>`;
   c.b.add(sprite(c, p, inner));
-  if (sky.isLampOn) c.b.addLate(sprite(c, [p[0], p[1] + h * 0.8, p[2]], `<circle r="70" fill="${c.b.radial([[0, '#ffd98a', 0.55], [1, '#ffd98a', 0]])}"/>`));
+  if (sky.isLampOn)
+    c.b.addLate(
+      sprite(
+        c,
+        [p[0], p[1] + h * 0.8, p[2]],
+        `<circle r="70" fill="${c.b.radial([
+          [0, '#ffd98a', 0.55],
+          [1, '#ffd98a', 0],
+        ])}"/>`,
+      ),
+    );
 }
 
 /** A potted plant with a fan of leaves, `height` cm tall, standing at `p`. */
@@ -115,7 +160,17 @@ export function drawPlant(c: SceneContext, p: Vec3, height: number): void {
 export function drawRug(c: SceneContext, x0: number, x1: number, z0: number, z1: number): void {
   const { b, cam, palette, rng } = c;
   const [base, border] = palette.rug;
-  const rect = (a: number, bb: number, c0: number, c1: number, fill: string) => poly(cam, [[a, 0.4, c0], [bb, 0.4, c0], [bb, 0.4, c1], [a, 0.4, c1]], fill);
+  const rect = (a: number, bb: number, c0: number, c1: number, fill: string) =>
+    poly(
+      cam,
+      [
+        [a, 0.4, c0],
+        [bb, 0.4, c0],
+        [bb, 0.4, c1],
+        [a, 0.4, c1],
+      ],
+      fill,
+    );
   b.add(rect(x0, x1, z0, z1, border));
   b.add(rect(x0 + 8, x1 - 8, z0 + 8, z1 - 8, base));
   const stripe = mix(border, base, 0.5);

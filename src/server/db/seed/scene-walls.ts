@@ -28,10 +28,18 @@ export interface Wall {
 export type FloorKind = 'wood' | 'tile' | 'carpet';
 
 export const backWall = (c: SceneContext): Wall => ({ origin: [-c.room.w / 2, c.room.h, 0], u: [1, 0, 0], v: [0, -1, 0] });
-export const sideWall = (c: SceneContext, side: -1 | 1): Wall => ({ origin: [(side * c.room.w) / 2, c.room.h, 0], u: [0, 0, 1], v: [0, -1, 0] });
+export const sideWall = (c: SceneContext, side: -1 | 1): Wall => ({
+  origin: [(side * c.room.w) / 2, c.room.h, 0],
+  u: [0, 0, 1],
+  v: [0, -1, 0],
+});
 
 function at(wall: Wall, u: number, v: number): Vec3 {
-  return [wall.origin[0] + wall.u[0] * u + wall.v[0] * v, wall.origin[1] + wall.u[1] * u + wall.v[1] * v, wall.origin[2] + wall.u[2] * u + wall.v[2] * v];
+  return [
+    wall.origin[0] + wall.u[0] * u + wall.v[0] * v,
+    wall.origin[1] + wall.u[1] * u + wall.v[1] * v,
+    wall.origin[2] + wall.u[2] * u + wall.v[2] * v,
+  ];
 }
 
 /** The four world corners of a u/v rectangle on a wall. */
@@ -49,25 +57,110 @@ export function drawShell(c: SceneContext, floor: FloorKind, floorColour: string
   const { b, cam, room } = c;
   const { w, h, near } = room;
   const [l, r] = [-w / 2, w / 2];
-  b.add(poly(cam, [[l, h, 0], [r, h, 0], [r, h, near], [l, h, near]], shade(wallColour, 0.45)));
-  b.add(poly(cam, [[l, h, 0], [r, h, 0], [r, 0, 0], [l, 0, 0]], b.gradient([[0, shade(wallColour, 0.12)], [1, shade(wallColour, -0.04)]])));
-  b.add(poly(cam, [[l, h, 0], [l, h, near], [l, 0, near], [l, 0, 0]], shade(wallColour, -0.1)));
-  b.add(poly(cam, [[r, h, 0], [r, h, near], [r, 0, near], [r, 0, 0]], shade(wallColour, -0.05)));
-  const floorFill = b.gradient([[0, shade(floorColour, -0.12)], [1, shade(floorColour, 0.06)]]);
-  b.add(poly(cam, [[l, 0, 0], [r, 0, 0], [r, 0, near], [l, 0, near]], floorFill));
+  b.add(
+    poly(
+      cam,
+      [
+        [l, h, 0],
+        [r, h, 0],
+        [r, h, near],
+        [l, h, near],
+      ],
+      shade(wallColour, 0.45),
+    ),
+  );
+  b.add(
+    poly(
+      cam,
+      [
+        [l, h, 0],
+        [r, h, 0],
+        [r, 0, 0],
+        [l, 0, 0],
+      ],
+      b.gradient([
+        [0, shade(wallColour, 0.12)],
+        [1, shade(wallColour, -0.04)],
+      ]),
+    ),
+  );
+  b.add(
+    poly(
+      cam,
+      [
+        [l, h, 0],
+        [l, h, near],
+        [l, 0, near],
+        [l, 0, 0],
+      ],
+      shade(wallColour, -0.1),
+    ),
+  );
+  b.add(
+    poly(
+      cam,
+      [
+        [r, h, 0],
+        [r, h, near],
+        [r, 0, near],
+        [r, 0, 0],
+      ],
+      shade(wallColour, -0.05),
+    ),
+  );
+  const floorFill = b.gradient([
+    [0, shade(floorColour, -0.12)],
+    [1, shade(floorColour, 0.06)],
+  ]);
+  b.add(
+    poly(
+      cam,
+      [
+        [l, 0, 0],
+        [r, 0, 0],
+        [r, 0, near],
+        [l, 0, near],
+      ],
+      floorFill,
+    ),
+  );
   const line = shade(floorColour, -0.22);
   if (floor === 'wood') {
     for (let x = l; x <= r; x += 16) {
       b.add(segment(cam, [x, 0, 0], [x, 0, near], line, 1, 'opacity="0.55"'));
-      for (let z = between(c.rng, 0, 120); z < near; z += between(c.rng, 90, 160)) b.add(segment(cam, [x, 0, z], [x + 16, 0, z], line, 1, 'opacity="0.45"'));
+      for (let z = between(c.rng, 0, 120); z < near; z += between(c.rng, 90, 160))
+        b.add(segment(cam, [x, 0, z], [x + 16, 0, z], line, 1, 'opacity="0.45"'));
     }
   } else if (floor === 'tile') {
     for (let x = l; x <= r; x += 60) b.add(segment(cam, [x, 0, 0], [x, 0, near], shade(floorColour, 0.3), 1.2));
     for (let z = 60; z < near; z += 60) b.add(segment(cam, [l, 0, z], [r, 0, z], shade(floorColour, 0.3), 1.2));
   }
   const board = shade(wallColour, 0.5);
-  b.add(poly(cam, [[l, 10, 0], [r, 10, 0], [r, 0, 0], [l, 0, 0]], board));
-  for (const x of [l, r]) b.add(poly(cam, [[x, 10, 0], [x, 10, near], [x, 0, near], [x, 0, 0]], shade(board, -0.06)));
+  b.add(
+    poly(
+      cam,
+      [
+        [l, 10, 0],
+        [r, 10, 0],
+        [r, 0, 0],
+        [l, 0, 0],
+      ],
+      board,
+    ),
+  );
+  for (const x of [l, r])
+    b.add(
+      poly(
+        cam,
+        [
+          [x, 10, 0],
+          [x, 10, near],
+          [x, 0, near],
+          [x, 0, 0],
+        ],
+        shade(board, -0.06),
+      ),
+    );
   b.add(segment(cam, [l, h - 1, 0], [r, h - 1, 0], shade(wallColour, 0.55), 3));
 }
 
@@ -76,18 +169,33 @@ export function drawCeilingSpots(c: SceneContext, xs: readonly number[], zs: rea
   for (const x of xs) {
     for (const z of zs) {
       const p = anchor(c.cam, [x, c.room.h - 0.5, z]);
-      c.b.add(`<ellipse cx="${p.x.toFixed(1)}" cy="${p.y.toFixed(1)}" rx="${(7 * p.s).toFixed(1)}" ry="${(2.2 * p.s).toFixed(1)}" fill="${c.sky.isLampOn ? '#fff4d6' : '#f4f1ec'}" stroke="#c9c4bb" stroke-width="0.8"/>`);
+      c.b.add(
+        `<ellipse cx="${p.x.toFixed(1)}" cy="${p.y.toFixed(1)}" rx="${(7 * p.s).toFixed(1)}" ry="${(2.2 * p.s).toFixed(1)}" fill="${c.sky.isLampOn ? '#fff4d6' : '#f4f1ec'}" stroke="#c9c4bb" stroke-width="0.8"/>`,
+      );
     }
   }
 }
 
 /** A window on `wall` with its view, mullions, sill and (optionally) curtains. */
-export function drawWindow(c: SceneContext, wall: Wall, u: number, v: number, w: number, h: number, options: { hasCurtains?: boolean; frame?: string } = {}): void {
+export function drawWindow(
+  c: SceneContext,
+  wall: Wall,
+  u: number,
+  v: number,
+  w: number,
+  h: number,
+  options: { hasCurtains?: boolean; frame?: string } = {},
+): void {
   const { b, cam, rng, palette } = c;
   const frame = options.frame ?? '#f7f5f0';
   b.add(poly(cam, wallRect(wall, u - 7, v - 7, w + 14, h + 14), frame));
   const clipId = b.id('clip');
-  b.def(`<clipPath id="${clipId}"><polygon points="${wallRect(wall, u, v, w, h).map((p) => anchor(cam, p)).map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ')}"/></clipPath>`);
+  b.def(
+    `<clipPath id="${clipId}"><polygon points="${wallRect(wall, u, v, w, h)
+      .map((p) => anchor(cam, p))
+      .map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`)
+      .join(' ')}"/></clipPath>`,
+  );
   const panes = w > 120 ? intBetween(rng, 2, 3) : 1;
   let glass = drawLandscape(b, rng, w, h, c.sky, c.view);
   glass += `<polygon points="${w * 0.15},0 ${w * 0.35},0 ${w * 0.05},${h} 0,${h} 0,${h * 0.7}" fill="#ffffff" opacity="0.08"/>`;
@@ -95,11 +203,30 @@ export function drawWindow(c: SceneContext, wall: Wall, u: number, v: number, w:
   b.add(`<g clip-path="url(#${clipId})">${onWall(c, wall, u, v, w, h, glass)}</g>`);
   if (wall.u[0] === 1) {
     // Sill on the back wall.
-    b.add(poly(cam, [[u - 10 + wall.origin[0], c.room.h - v - h - 6, 0], [u + w + 10 + wall.origin[0], c.room.h - v - h - 6, 0], [u + w + 10 + wall.origin[0], c.room.h - v - h - 6, 10], [u - 10 + wall.origin[0], c.room.h - v - h - 6, 10]], shade(frame, -0.04)));
+    b.add(
+      poly(
+        cam,
+        [
+          [u - 10 + wall.origin[0], c.room.h - v - h - 6, 0],
+          [u + w + 10 + wall.origin[0], c.room.h - v - h - 6, 0],
+          [u + w + 10 + wall.origin[0], c.room.h - v - h - 6, 10],
+          [u - 10 + wall.origin[0], c.room.h - v - h - 6, 10],
+        ],
+        shade(frame, -0.04),
+      ),
+    );
   }
   if (options.hasCurtains !== false) {
     const fabric = mix(palette.fabric, palette.accent, between(rng, 0, 0.5));
-    const folds = b.gradient([[0, shade(fabric, -0.18)], [0.5, shade(fabric, 0.1)], [1, shade(fabric, -0.18)]], { x1: 0, y1: 0, x2: 0.12, y2: 0 }, 'spreadMethod="repeat"');
+    const folds = b.gradient(
+      [
+        [0, shade(fabric, -0.18)],
+        [0.5, shade(fabric, 0.1)],
+        [1, shade(fabric, -0.18)],
+      ],
+      { x1: 0, y1: 0, x2: 0.12, y2: 0 },
+      'spreadMethod="repeat"',
+    );
     const drop = Math.min(c.room.h - v + 12, h + 80);
     const panel = between(rng, 34, 50);
     const sheer = `<rect x="${w * 0.55}" y="-12" width="${w * 0.45 + 8}" height="${drop}" fill="#ffffff" opacity="0.22"/>`;
@@ -117,10 +244,18 @@ export function drawArt(c: SceneContext, wall: Wall, u: number, v: number, w: nu
   let art: string;
   const style = intBetween(rng, 0, 2);
   if (style === 0) {
-    art = drawLandscape(b, rng, innerW, innerH, { ...c.sky, daylight: 1, hasStars: false, top: mix(palette.accent, '#9cc3e6', 0.6), bottom: '#f5e6cc', orbHeight: 0.5 }, pick(rng, ['hills', 'lake', 'mountains'] as const));
+    art = drawLandscape(
+      b,
+      rng,
+      innerW,
+      innerH,
+      { ...c.sky, daylight: 1, hasStars: false, top: mix(palette.accent, '#9cc3e6', 0.6), bottom: '#f5e6cc', orbHeight: 0.5 },
+      pick(rng, ['hills', 'lake', 'mountains'] as const),
+    );
   } else if (style === 1) {
     art = `<rect width="${innerW}" height="${innerH}" fill="${shade(palette.fabric, 0.4)}"/>`;
-    for (let i = 0; i < 4; i++) art += `<circle cx="${between(rng, 0, innerW).toFixed(1)}" cy="${between(rng, 0, innerH).toFixed(1)}" r="${between(rng, innerW * 0.12, innerW * 0.4).toFixed(1)}" fill="${pick(rng, [palette.accent, palette.accentWall, palette.metal, palette.rug[1]])}" opacity="${between(rng, 0.5, 0.9).toFixed(2)}"/>`;
+    for (let i = 0; i < 4; i++)
+      art += `<circle cx="${between(rng, 0, innerW).toFixed(1)}" cy="${between(rng, 0, innerH).toFixed(1)}" r="${between(rng, innerW * 0.12, innerW * 0.4).toFixed(1)}" fill="${pick(rng, [palette.accent, palette.accentWall, palette.metal, palette.rug[1]])}" opacity="${between(rng, 0.5, 0.9).toFixed(2)}"/>`;
   } else {
     art = `<rect width="${innerW}" height="${innerH}" fill="#f6f1e6"/><path d="M${innerW / 2} ${innerH * 0.95} Q${innerW / 2 + 4} ${innerH * 0.5} ${innerW / 2} ${innerH * 0.1}" stroke="#4f6f45" stroke-width="1.5" fill="none"/>`;
     for (let i = 0; i < 5; i++) {
@@ -136,8 +271,19 @@ export function drawArt(c: SceneContext, wall: Wall, u: number, v: number, w: nu
 }
 
 /** A flat coloured panel on a wall (accent wall or wainscoting), optionally with slats. */
-export function drawPanel(c: SceneContext, wall: Wall, u: number, v: number, w: number, h: number, colour: string, hasSlats: boolean): void {
+export function drawPanel(
+  c: SceneContext,
+  wall: Wall,
+  u: number,
+  v: number,
+  w: number,
+  h: number,
+  colour: string,
+  hasSlats: boolean,
+): void {
   let inner = `<rect width="${w}" height="${h}" fill="${colour}"/>`;
-  if (hasSlats) for (let x = 10; x < w; x += 10) inner += `<rect x="${x}" y="0" width="1.6" height="${h}" fill="${shade(colour, -0.25)}" opacity="0.7"/>`;
+  if (hasSlats)
+    for (let x = 10; x < w; x += 10)
+      inner += `<rect x="${x}" y="0" width="1.6" height="${h}" fill="${shade(colour, -0.25)}" opacity="0.7"/>`;
   c.b.add(onWall(c, wall, u, v, w, h, inner));
 }

@@ -29,20 +29,45 @@ export interface SceneSpec {
 function cameraFor(spec: SceneSpec, rng: () => number, roomRng: () => number): { cam: Camera; roomWidth: number } {
   const bedsWidth = spec.plan.beds * spec.plan.bedWidth + (spec.plan.beds - 1) * 60;
   const roomWidth = Math.max(420, bedsWidth + between(roomRng, 330, 400));
-  const base: Camera = { x: 0, y: between(rng, 135, 155), z: between(rng, 420, 470), yaw: 0, f: between(rng, 700, 770), cx: SCENE_WIDTH / 2, cy: between(rng, 320, 360) };
+  const base: Camera = {
+    x: 0,
+    y: between(rng, 135, 155),
+    z: between(rng, 420, 470),
+    yaw: 0,
+    f: between(rng, 700, 770),
+    cx: SCENE_WIDTH / 2,
+    cy: between(rng, 320, 360),
+  };
   switch (spec.shot) {
     case 'bedroom':
       return { roomWidth, cam: { ...base, x: between(rng, -50, 50), yaw: between(rng, -0.06, 0.06), z: base.z + roomWidth * 0.06 } };
     case 'bedroom-angled': {
       const side = pick(rng, [-1, 1]);
-      return { roomWidth, cam: { ...base, x: side * roomWidth * 0.28, yaw: -side * between(rng, 0.22, 0.3), z: base.z + roomWidth * 0.04 } };
+      return {
+        roomWidth,
+        cam: { ...base, x: side * roomWidth * 0.28, yaw: -side * between(rng, 0.22, 0.3), z: base.z + roomWidth * 0.04 },
+      };
     }
     case 'detail':
-      return { roomWidth, cam: { ...base, x: between(rng, 150, 190), y: between(rng, 115, 130), z: 420, yaw: -between(rng, 0.26, 0.32), f: 900, cy: between(rng, 300, 330) } };
+      return {
+        roomWidth,
+        cam: {
+          ...base,
+          x: between(rng, 150, 190),
+          y: between(rng, 115, 130),
+          z: 420,
+          yaw: -between(rng, 0.26, 0.32),
+          f: 900,
+          cy: between(rng, 300, 330),
+        },
+      };
     case 'view':
       return { roomWidth, cam: { ...base, y: between(rng, 120, 140), x: between(rng, -40, 40), yaw: between(rng, -0.08, 0.08) } };
     case 'bathroom':
-      return { roomWidth: Math.min(roomWidth, 460), cam: { ...base, z: base.z - 60, x: between(rng, -50, 50), yaw: between(rng, -0.12, 0.12) } };
+      return {
+        roomWidth: Math.min(roomWidth, 460),
+        cam: { ...base, z: base.z - 60, x: between(rng, -50, 50), yaw: between(rng, -0.12, 0.12) },
+      };
     default:
       return { roomWidth: Math.min(roomWidth, 480), cam: { ...base, x: between(rng, -60, 60), yaw: between(rng, -0.15, 0.15) } };
   }
@@ -54,7 +79,12 @@ function finishLighting(c: SceneContext): void {
   const full = `x="0" y="0" width="${SCENE_WIDTH}" height="${SCENE_HEIGHT}"`;
   if (sky.daylight < 0.95) b.add(`<rect ${full} fill="${sky.tint}" opacity="${((1 - sky.daylight) * 0.22).toFixed(2)}"/>`);
   if (sky.daylight < 0.6) b.add(`<rect ${full} fill="#0b0f24" opacity="${((0.6 - sky.daylight) * 1.1).toFixed(2)}"/>`);
-  b.add(`<rect ${full} fill="${b.radial([[0.55, '#000000', 0], [1, '#000000', 0.28]])}"/>`);
+  b.add(
+    `<rect ${full} fill="${b.radial([
+      [0.55, '#000000', 0],
+      [1, '#000000', 0.28],
+    ])}"/>`,
+  );
 }
 
 /** Builds the SVG markup of one picture; the same spec always gives the same picture. */

@@ -2,7 +2,7 @@
  * Past paid stays with their payments and reviews, so ratings show in the demo. Dates are
  * calendar days in hotel time before today. Each room's stays are laid out backwards from
  * today with gaps of at least two free days, because the exclusion constraint counts shared
- * edge days as overlap (DESIGN §3).
+ * edge days as overlap (docs/architecture.md#data).
  */
 import { randomBytes } from 'node:crypto';
 import { addDays } from '#shared/domain/nights.ts';
@@ -93,54 +93,60 @@ export async function insertStays(tx: Executor, stays: readonly PlannedStay[], t
   });
   const inserted = await tx
     .insert(bookings)
-    .values(rows.map(({ stay, bookedAt, tranId }) => ({
-      roomId: stay.roomId,
-      userId: stay.userId,
-      startDate: stay.startDate,
-      endDate: stay.endDate,
-      nights: stay.nights,
-      pricePerNightPoisha: stay.pricePerNightPoisha,
-      pricePoisha: computeTotalPoisha(stay.nights, stay.pricePerNightPoisha),
-      status: 'paid' as const,
-      tranId,
-      reviewed: stay.review !== null,
-      bookingDate: bookedAt,
-      createdAt: bookedAt,
-    })))
+    .values(
+      rows.map(({ stay, bookedAt, tranId }) => ({
+        roomId: stay.roomId,
+        userId: stay.userId,
+        startDate: stay.startDate,
+        endDate: stay.endDate,
+        nights: stay.nights,
+        pricePerNightPoisha: stay.pricePerNightPoisha,
+        pricePoisha: computeTotalPoisha(stay.nights, stay.pricePerNightPoisha),
+        status: 'paid' as const,
+        tranId,
+        reviewed: stay.review !== null,
+        bookingDate: bookedAt,
+        createdAt: bookedAt,
+      })),
+    )
     .returning({ id: bookings.id, tranId: bookings.tranId });
   const bookingIdOf = new Map(inserted.map((row) => [row.tranId, row.id]));
-  await tx.insert(payments).values(rows.map(({ stay, paidAt, tranId }) => {
-    const card = pick(rng, CARDS);
-    const tranDate = formatGatewayDate(paidAt, timeZone);
-    const stamp = gatewayStamp(tranDate);
-    return {
-      bookingId: bookingIdOf.get(tranId)!,
-      userId: stay.userId,
-      tranId,
-      valId: `${stamp}${randomCode(6)}`,
-      bankTranId: `${stamp}${randomCode(4)}`,
-      amountPoisha: computeTotalPoisha(stay.nights, stay.pricePerNightPoisha),
-      currency: 'BDT',
-      status: 'paid' as const,
-      gatewayMode: 'builtin',
-      cardType: card.cardType,
-      bankGw: card.bankGw,
-      tranDate,
-      currencyType: 'BDT',
-      riskLevel: '0',
-      paidAt,
-      gatewayValidation: { status: 'VALID', note: 'demo seed' },
-      createdAt: paidAt,
-    };
-  }));
+  await tx.insert(payments).values(
+    rows.map(({ stay, paidAt, tranId }) => {
+      const card = pick(rng, CARDS);
+      const tranDate = formatGatewayDate(paidAt, timeZone);
+      const stamp = gatewayStamp(tranDate);
+      return {
+        bookingId: bookingIdOf.get(tranId)!,
+        userId: stay.userId,
+        tranId,
+        valId: `${stamp}${randomCode(6)}`,
+        bankTranId: `${stamp}${randomCode(4)}`,
+        amountPoisha: computeTotalPoisha(stay.nights, stay.pricePerNightPoisha),
+        currency: 'BDT',
+        status: 'paid' as const,
+        gatewayMode: 'builtin',
+        cardType: card.cardType,
+        bankGw: card.bankGw,
+        tranDate,
+        currencyType: 'BDT',
+        riskLevel: '0',
+        paidAt,
+        gatewayValidation: { status: 'VALID', note: 'demo seed' },
+        createdAt: paidAt,
+      };
+    }),
+  );
   const reviewed = rows.filter(({ stay }) => stay.review !== null);
   if (reviewed.length === 0) return;
-  await tx.insert(reviews).values(reviewed.map(({ stay, tranId }) => ({
-    bookingId: bookingIdOf.get(tranId)!,
-    roomId: stay.roomId,
-    userId: stay.userId,
-    rating: stay.review!.rating,
-    comment: stay.review!.comment,
-    createdAt: instantOn(stay.endDate, 24 * intBetween(rng, 0, 1) + between(rng, 1, 8)),
-  })));
+  await tx.insert(reviews).values(
+    reviewed.map(({ stay, tranId }) => ({
+      bookingId: bookingIdOf.get(tranId)!,
+      roomId: stay.roomId,
+      userId: stay.userId,
+      rating: stay.review!.rating,
+      comment: stay.review!.comment,
+      createdAt: instantOn(stay.endDate, 24 * intBetween(rng, 0, 1) + between(rng, 1, 8)),
+    })),
+  );
 }

@@ -33,11 +33,18 @@ const AVATAR_COLOURS = ['#2f7d78', '#c45f3a', '#2f4a68', '#6d5a8e', '#b8934f', '
 
 /** SVG (256 × 256) of the person's initials in white on a coloured circle. */
 export function avatarSvg(name: string, colour: string): string {
-  const initials = name.split(/\s+/).filter(Boolean).slice(0, 2).map((word) => word[0].toUpperCase()).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">`
-    + `<defs><linearGradient id="a" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colour}" stop-opacity="0.8"/><stop offset="1" stop-color="${colour}"/></linearGradient></defs>`
-    + `<circle cx="128" cy="128" r="128" fill="url(#a)"/>`
-    + `<text x="128" y="128" dy="0.35em" text-anchor="middle" font-family="DejaVu Sans, Arial, Helvetica, sans-serif" font-weight="bold" font-size="96" fill="#ffffff">${initials}</text></svg>`;
+  const initials = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0].toUpperCase())
+    .join('');
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">` +
+    `<defs><linearGradient id="a" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colour}" stop-opacity="0.8"/><stop offset="1" stop-color="${colour}"/></linearGradient></defs>` +
+    `<circle cx="128" cy="128" r="128" fill="url(#a)"/>` +
+    `<text x="128" y="128" dy="0.35em" text-anchor="middle" font-family="DejaVu Sans, Arial, Helvetica, sans-serif" font-weight="bold" font-size="96" fill="#ffffff">${initials}</text></svg>`
+  );
 }
 
 /**

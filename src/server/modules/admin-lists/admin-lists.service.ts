@@ -1,15 +1,23 @@
 /**
  * Paged admin lists, payment totals and CSV exports (issue #13). Pages reuse the spec's item
- * shapes (SPEC §3 Booking, Payment + guest); money in BDT.
+ * shapes (docs/product/entities.md#booking); money in BDT.
  */
 import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { todayInHotel } from '#shared/domain/hotel-time.ts';
 import { toBdt } from '#shared/domain/money.ts';
 import type {
-  BookingListQuery, BookingPage, CancellationPage, CancellationPageQuery, CustomerListQuery, CustomerPage, PaymentListQuery, PaymentPage, PaymentTotals,
+  BookingListQuery,
+  BookingPage,
+  CancellationPage,
+  CancellationPageQuery,
+  CustomerListQuery,
+  CustomerPage,
+  PaymentListQuery,
+  PaymentPage,
+  PaymentTotals,
 } from '#shared/schemas/admin-lists.ts';
-import type { App } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { toBookingDto } from '../bookings/bookings.service.ts';
 import type { AdminPaymentRow } from '../payments/payments-admin.repository.ts';
 import { toPaymentDto } from '../payments/payments.service.ts';
@@ -22,37 +30,45 @@ import { pageOf } from './list-filters.ts';
 import { findPaymentPage, streamPayments, sumPayments } from './payments-page.repository.ts';
 
 /** GET /all-bookings-admin?page…: one page of bookings with the filter's total. */
-export async function listBookingPage(app: App, query: BookingListQuery): Promise<BookingPage> {
+export async function listBookingPage(app: AppContext, query: BookingListQuery): Promise<BookingPage> {
   const today = todayInHotel(new Date(), app.config.hotelTimeZone);
   const { rows, total, isTotalCapped } = await findBookingPage(app.db, query);
   const { page, pageSize } = pageOf(query);
   return { items: rows.map((row) => toBookingDto(row, today)), page, pageSize, total, isTotalCapped };
 }
 
-const toAdminPaymentDto = (row: AdminPaymentRow) => ({ ...toPaymentDto(row), guest: { _id: row.guestId, name: row.guestName, email: row.guestEmail } });
+const toAdminPaymentDto = (row: AdminPaymentRow) => ({
+  ...toPaymentDto(row),
+  guest: { _id: row.guestId, name: row.guestName, email: row.guestEmail },
+});
 
 /** GET /all-payments-admin?page…: one page of payments (with their guest) and the filter's total. */
-export async function listPaymentPage(app: App, query: PaymentListQuery): Promise<PaymentPage> {
+export async function listPaymentPage(app: AppContext, query: PaymentListQuery): Promise<PaymentPage> {
   const { rows, total, isTotalCapped } = await findPaymentPage(app.db, query, app.config.hotelTimeZone);
   const { page, pageSize } = pageOf(query);
   return { items: rows.map(toAdminPaymentDto), page, pageSize, total, isTotalCapped };
 }
 
 /** GET /all-payments-admin/totals: BDT taken, refunded and net over the whole filter. */
-export async function totalPayments(app: App, query: PaymentListQuery): Promise<PaymentTotals> {
+export async function totalPayments(app: AppContext, query: PaymentListQuery): Promise<PaymentTotals> {
   const sums = await sumPayments(app.db, query, app.config.hotelTimeZone);
-  return { count: sums.count, paid: toBdt(sums.paidPoisha), refunded: toBdt(sums.refundedPoisha), net: toBdt(sums.paidPoisha - sums.refundedPoisha) };
+  return {
+    count: sums.count,
+    paid: toBdt(sums.paidPoisha),
+    refunded: toBdt(sums.refundedPoisha),
+    net: toBdt(sums.paidPoisha - sums.refundedPoisha),
+  };
 }
 
 /** GET /all-users?page…: one page of accounts (name/e-mail search, role filter). */
-export async function listCustomerPage(app: App, query: CustomerListQuery): Promise<CustomerPage> {
+export async function listCustomerPage(app: AppContext, query: CustomerListQuery): Promise<CustomerPage> {
   const { rows, total, isTotalCapped } = await findCustomerPage(app.db, query);
   const { page, pageSize } = pageOf(query);
   return { items: rows.map((row) => toUserDto(row, row.likings)), page, pageSize, total, isTotalCapped };
 }
 
 /** GET /cancelation-reqs?page…: one page of requests, pending first, then newest first. */
-export async function listCancellationPage(app: App, query: CancellationPageQuery): Promise<CancellationPage> {
+export async function listCancellationPage(app: AppContext, query: CancellationPageQuery): Promise<CancellationPage> {
   const today = todayInHotel(new Date(), app.config.hotelTimeZone);
   const { rows, total, isTotalCapped } = await findCancellationPage(app.db, query);
   const { page, pageSize } = pageOf(query);
@@ -71,31 +87,52 @@ function toCsv(records: Readable): Readable {
 }
 
 /** A CSV stream of every booking matching the filter, newest first. */
-export function exportBookingsCsv(app: App, query: BookingListQuery): Readable {
+export function exportBookingsCsv(app: AppContext, query: BookingListQuery): Readable {
   const today = todayInHotel(new Date(), app.config.hotelTimeZone);
-  const records = Readable.from((async function* () {
-    for await (const row of streamBookings(app.db, query)) {
-      const b = toBookingDto(row, today);
-      yield {
-        booking_id: b._id, tran_id: b.tranId, booked_at: b.bookingDate, guest_name: b.user.name, guest_email: b.user.email,
-        room: b.room.title, category: b.room.category, check_in: b.startDate, check_out: b.endDate, nights: b.nights,
-        price_bdt: b.price, status: b.status, cancellation: b.c_status ?? '',
-      };
-    }
-  })());
+  const records = Readable.from(
+    (async function* () {
+      for await (const row of streamBookings(app.db, query)) {
+        const b = toBookingDto(row, today);
+        yield {
+          booking_id: b._id,
+          tran_id: b.tranId,
+          booked_at: b.bookingDate,
+          guest_name: b.user.name,
+          guest_email: b.user.email,
+          room: b.room.title,
+          category: b.room.category,
+          check_in: b.startDate,
+          check_out: b.endDate,
+          nights: b.nights,
+          price_bdt: b.price,
+          status: b.status,
+          cancellation: b.c_status ?? '',
+        };
+      }
+    })(),
+  );
   return toCsv(records);
 }
 
 /** A CSV stream of every payment matching the filter, newest first. */
-export function exportPaymentsCsv(app: App, query: PaymentListQuery): Readable {
-  const records = Readable.from((async function* () {
-    for await (const row of streamPayments(app.db, query, app.config.hotelTimeZone)) {
-      const p = toAdminPaymentDto(row);
-      yield {
-        tran_id: p.tran_id, paid_at: p.paymentDate ?? '', guest_name: p.guest.name, guest_email: p.guest.email, room: p.roomTitle,
-        amount_bdt: p.amount, status: p.status, card_type: p.card_type ?? '', test_payment: p.isTestPayment ? 'yes' : 'no',
-      };
-    }
-  })());
+export function exportPaymentsCsv(app: AppContext, query: PaymentListQuery): Readable {
+  const records = Readable.from(
+    (async function* () {
+      for await (const row of streamPayments(app.db, query, app.config.hotelTimeZone)) {
+        const p = toAdminPaymentDto(row);
+        yield {
+          tran_id: p.tran_id,
+          paid_at: p.paymentDate ?? '',
+          guest_name: p.guest.name,
+          guest_email: p.guest.email,
+          room: p.roomTitle,
+          amount_bdt: p.amount,
+          status: p.status,
+          card_type: p.card_type ?? '',
+          test_payment: p.isTestPayment ? 'yes' : 'no',
+        };
+      }
+    })(),
+  );
   return toCsv(records);
 }

@@ -7,19 +7,48 @@ import { listCancellationRequests, type CancellationViewRow } from '../cancellat
 import { countCapped, pageOf, searchCondition } from './list-filters.ts';
 
 /** One page of requests (pending first, then newest first) matching `query`, each with booking, payment, room and guest. */
-export async function findCancellationPage(db: Executor, query: CancellationPageQuery): Promise<{ rows: CancellationViewRow[]; total: number; isTotalCapped: boolean }> {
+export async function findCancellationPage(
+  db: Executor,
+  query: CancellationPageQuery,
+): Promise<{ rows: CancellationViewRow[]; total: number; isTotalCapped: boolean }> {
   const where = and(
     query.status ? eq(cancellationRequests.status, query.status) : undefined,
-    query.q ? await searchCondition(db, query.q, { userColumn: cancellationRequests.userId, roomColumn: cancellationRequests.roomId, tranColumn: bookings.tranId }) : undefined,
+    query.q
+      ? await searchCondition(db, query.q, {
+          userColumn: cancellationRequests.userId,
+          roomColumn: cancellationRequests.roomId,
+          tranColumn: bookings.tranId,
+        })
+      : undefined,
   );
   const { pageSize, offset } = pageOf(query);
-  const idsQuery = db.select({ id: cancellationRequests.id }).from(cancellationRequests)
-    .innerJoin(bookings, eq(bookings.id, cancellationRequests.bookingId)).where(where);
+  const idsQuery = db
+    .select({ id: cancellationRequests.id })
+    .from(cancellationRequests)
+    .innerJoin(bookings, eq(bookings.id, cancellationRequests.bookingId))
+    .where(where);
   const [ids, count] = await Promise.all([
-    idsQuery.orderBy(sql`${cancellationRequests.status} = 'resolved'`, desc(cancellationRequests.date), desc(cancellationRequests.id)).limit(pageSize).offset(offset),
-    countCapped(db, db.select({ one: sql`1` }).from(cancellationRequests).innerJoin(bookings, eq(bookings.id, cancellationRequests.bookingId)).where(where).getSQL()),
+    idsQuery
+      .orderBy(sql`${cancellationRequests.status} = 'resolved'`, desc(cancellationRequests.date), desc(cancellationRequests.id))
+      .limit(pageSize)
+      .offset(offset),
+    countCapped(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(cancellationRequests)
+        .innerJoin(bookings, eq(bookings.id, cancellationRequests.bookingId))
+        .where(where)
+        .getSQL(),
+    ),
   ]);
-  const rows = ids.length ? await listCancellationRequests(db, undefined, ids.map((r) => r.id)) : [];
+  const rows = ids.length
+    ? await listCancellationRequests(
+        db,
+        undefined,
+        ids.map((r) => r.id),
+      )
+    : [];
   // Back into the page's order (pending first).
   const position = new Map(ids.map((r, i) => [r.id, i]));
   rows.sort((a, b) => position.get(a.request.id)! - position.get(b.request.id)!);

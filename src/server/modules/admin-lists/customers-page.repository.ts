@@ -15,17 +15,35 @@ function customerFilter(query: CustomerListQuery): SQL | undefined {
 }
 
 /** One page of users (with the rooms they liked) matching `query`, and the capped total. */
-export async function findCustomerPage(db: Executor, query: CustomerListQuery): Promise<{ rows: UserWithLikings[]; total: number; isTotalCapped: boolean }> {
+export async function findCustomerPage(
+  db: Executor,
+  query: CustomerListQuery,
+): Promise<{ rows: UserWithLikings[]; total: number; isTotalCapped: boolean }> {
   const where = customerFilter(query);
   const { pageSize, offset } = pageOf(query);
   const by = query.dir === 'asc' ? asc : desc;
   const order = query.sort === 'name' ? [by(user.name), by(user.id)] : [by(user.createdAt), by(user.id)];
   const [rows, count] = await Promise.all([
-    db.select({
-      ...getTableColumns(user),
-      likings: sql<string[]>`coalesce((select array_agg(${roomLikes.roomId}::text order by ${roomLikes.createdAt}) from ${roomLikes} where ${roomLikes.userId} = ${user.id}), '{}'::text[])`,
-    }).from(user).where(where).orderBy(...order).limit(pageSize).offset(offset),
-    countCapped(db, db.select({ one: sql`1` }).from(user).where(where).getSQL()),
+    db
+      .select({
+        ...getTableColumns(user),
+        likings: sql<
+          string[]
+        >`coalesce((select array_agg(${roomLikes.roomId}::text order by ${roomLikes.createdAt}) from ${roomLikes} where ${roomLikes.userId} = ${user.id}), '{}'::text[])`,
+      })
+      .from(user)
+      .where(where)
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset(offset),
+    countCapped(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(user)
+        .where(where)
+        .getSQL(),
+    ),
   ]);
   return { rows, ...count };
 }

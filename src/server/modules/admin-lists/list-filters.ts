@@ -27,20 +27,34 @@ const MAX_LISTED_MATCHES = 2000;
  * PostgreSQL sees how selective the search is and reads the bookings through their indexes.
  */
 export async function searchCondition(
-  db: Executor, term: string, cols: { userColumn: PgColumn; roomColumn: PgColumn; tranColumn: PgColumn },
+  db: Executor,
+  term: string,
+  cols: { userColumn: PgColumn; roomColumn: PgColumn; tranColumn: PgColumn },
 ): Promise<SQL> {
   const pattern = likePattern(term);
   // A whole e-mail address names one guest: the unique index finds them at once (better-auth stores e-mails lower-cased).
   const byGuest = isWholeEmail(term) ? eq(user.email, term.toLowerCase()) : or(ilike(user.name, pattern), ilike(user.email, pattern));
   const matchingUsers = db.select({ id: user.id }).from(user).where(byGuest);
   const matchingRooms = db.select({ id: rooms.id }).from(rooms).where(ilike(rooms.title, pattern));
-  const [userIds, roomIds] = await Promise.all([
-    matchingUsers.limit(MAX_LISTED_MATCHES + 1), matchingRooms.limit(MAX_LISTED_MATCHES + 1),
-  ]);
-  const byUser = userIds.length > MAX_LISTED_MATCHES ? inArray(cols.userColumn, matchingUsers)
-    : userIds.length ? inArray(cols.userColumn, userIds.map((u) => u.id)) : undefined;
-  const byRoom = roomIds.length > MAX_LISTED_MATCHES ? inArray(cols.roomColumn, matchingRooms)
-    : roomIds.length ? inArray(cols.roomColumn, roomIds.map((r) => r.id)) : undefined;
+  const [userIds, roomIds] = await Promise.all([matchingUsers.limit(MAX_LISTED_MATCHES + 1), matchingRooms.limit(MAX_LISTED_MATCHES + 1)]);
+  const byUser =
+    userIds.length > MAX_LISTED_MATCHES
+      ? inArray(cols.userColumn, matchingUsers)
+      : userIds.length
+        ? inArray(
+            cols.userColumn,
+            userIds.map((u) => u.id),
+          )
+        : undefined;
+  const byRoom =
+    roomIds.length > MAX_LISTED_MATCHES
+      ? inArray(cols.roomColumn, matchingRooms)
+      : roomIds.length
+        ? inArray(
+            cols.roomColumn,
+            roomIds.map((r) => r.id),
+          )
+        : undefined;
   return or(byUser, byRoom, eq(cols.tranColumn, term))!;
 }
 

@@ -10,7 +10,9 @@ import { countCapped, searchCondition, pageOf, startOfHotelDay, startOfNextHotel
 export async function paymentFilter(db: Executor, query: PaymentListQuery, timeZone: string): Promise<SQL | undefined> {
   return and(
     query.status ? eq(payments.status, query.status) : inArray(payments.status, ['paid', 'refunded']),
-    query.q ? await searchCondition(db, query.q, { userColumn: payments.userId, roomColumn: bookings.roomId, tranColumn: payments.tranId }) : undefined,
+    query.q
+      ? await searchCondition(db, query.q, { userColumn: payments.userId, roomColumn: bookings.roomId, tranColumn: payments.tranId })
+      : undefined,
     query.paidFrom ? gte(payments.paidAt, startOfHotelDay(query.paidFrom, timeZone)) : undefined,
     query.paidTo ? lt(payments.paidAt, startOfNextHotelDay(query.paidTo, timeZone)) : undefined,
   );
@@ -18,13 +20,18 @@ export async function paymentFilter(db: Executor, query: PaymentListQuery, timeZ
 
 function paymentOrder(query: PaymentListQuery): SQL[] {
   const isAsc = query.dir === 'asc';
-  if (query.sort === 'amount') return [isAsc ? asc(payments.amountPoisha) : desc(payments.amountPoisha), isAsc ? asc(payments.id) : desc(payments.id)];
+  if (query.sort === 'amount')
+    return [isAsc ? asc(payments.amountPoisha) : desc(payments.amountPoisha), isAsc ? asc(payments.id) : desc(payments.id)];
   // Paid and refunded payments always have paid_at, so plain order walks payments_paid_at_idx.
   return isAsc ? [asc(payments.paidAt), asc(payments.id)] : [desc(payments.paidAt), desc(payments.id)];
 }
 
 const adminPaymentView = {
-  payment: payments, roomTitle: rooms.title, guestId: user.id, guestName: user.name, guestEmail: user.email,
+  payment: payments,
+  roomTitle: rooms.title,
+  guestId: user.id,
+  guestName: user.name,
+  guestEmail: user.email,
 };
 
 /** One page of payments matching `query`, with room and guest, and the (capped) total. */
@@ -32,38 +39,66 @@ export async function findPaymentPage(db: Executor, query: PaymentListQuery, tim
   const where = await paymentFilter(db, query, timeZone);
   const { pageSize, offset } = pageOf(query);
   const [rows, count] = await Promise.all([
-    db.select(adminPaymentView).from(payments)
+    db
+      .select(adminPaymentView)
+      .from(payments)
       .innerJoin(bookings, eq(bookings.id, payments.bookingId))
       .innerJoin(rooms, eq(rooms.id, bookings.roomId))
       .innerJoin(user, eq(user.id, payments.userId))
-      .where(where).orderBy(...paymentOrder(query)).limit(pageSize).offset(offset),
-    countCapped(db, db.select({ one: sql`1` }).from(payments).innerJoin(bookings, eq(bookings.id, payments.bookingId)).where(where).getSQL()),
+      .where(where)
+      .orderBy(...paymentOrder(query))
+      .limit(pageSize)
+      .offset(offset),
+    countCapped(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(payments)
+        .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+        .where(where)
+        .getSQL(),
+    ),
   ]);
   return { rows: rows as AdminPaymentRow[], ...count };
 }
 
 /** Sums of the whole filter in poisha: taken (paid + later refunded), refunded, and how many. */
 export async function sumPayments(db: Executor, query: PaymentListQuery, timeZone: string) {
-  const [row] = await db.select({
-    count: sql<number>`count(*)::int`,
-    paidPoisha: sql<string>`coalesce(sum(${payments.amountPoisha}), 0)::bigint`,
-    refundedPoisha: sql<string>`coalesce(sum(${payments.amountPoisha}) filter (where ${payments.status} = 'refunded'), 0)::bigint`,
-  }).from(payments).innerJoin(bookings, eq(bookings.id, payments.bookingId)).where(await paymentFilter(db, query, timeZone));
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      paidPoisha: sql<string>`coalesce(sum(${payments.amountPoisha}), 0)::bigint`,
+      refundedPoisha: sql<string>`coalesce(sum(${payments.amountPoisha}) filter (where ${payments.status} = 'refunded'), 0)::bigint`,
+    })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(await paymentFilter(db, query, timeZone));
   return { count: Number(row.count), paidPoisha: Number(row.paidPoisha), refundedPoisha: Number(row.refundedPoisha) };
 }
 
 /** Every payment matching `query`, newest created first, in keyset batches (never all in memory). */
-export async function* streamPayments(db: Executor, query: PaymentListQuery, timeZone: string, batchSize = 500): AsyncGenerator<AdminPaymentRow> {
+export async function* streamPayments(
+  db: Executor,
+  query: PaymentListQuery,
+  timeZone: string,
+  batchSize = 500,
+): AsyncGenerator<AdminPaymentRow> {
   const where = await paymentFilter(db, query, timeZone);
   let after: { at: string; id: string } | null = null;
   for (;;) {
-    const cursor: SQL | undefined = after ? sql`(${payments.createdAt}, ${payments.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined;
-    const rows: Array<AdminPaymentRow & { cursorAt: string }> = await db.select({ ...adminPaymentView, cursorAt: sql<string>`${payments.createdAt}::text` }).from(payments)
+    const cursor: SQL | undefined = after
+      ? sql`(${payments.createdAt}, ${payments.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
+      : undefined;
+    const rows: Array<AdminPaymentRow & { cursorAt: string }> = await db
+      .select({ ...adminPaymentView, cursorAt: sql<string>`${payments.createdAt}::text` })
+      .from(payments)
       .innerJoin(bookings, eq(bookings.id, payments.bookingId))
       .innerJoin(rooms, eq(rooms.id, bookings.roomId))
       .innerJoin(user, eq(user.id, payments.userId))
-      .where(and(where, cursor)).orderBy(desc(payments.createdAt), desc(payments.id)).limit(batchSize);
-    for (const { cursorAt: _, ...row } of rows) yield row as AdminPaymentRow;
+      .where(and(where, cursor))
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(batchSize);
+    for (const { cursorAt: _, ...row } of rows) yield row;
     if (rows.length < batchSize) return;
     const last: { cursorAt: string; id: string } = { cursorAt: rows[rows.length - 1].cursorAt, id: rows[rows.length - 1].payment.id };
     after = { at: last.cursorAt, id: last.id };

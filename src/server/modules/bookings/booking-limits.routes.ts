@@ -1,12 +1,18 @@
-/** GET /api/booking-limits: the limits a stay must fit, so the date panel applies the server's rule. */
+/**
+ * GET /api/booking-limits: the limits a stay must fit, so the date panel applies the server's rule,
+ * and the hotel's identity, so the invoices print the configured hotel (issue 10).
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toBdt } from '#shared/domain/money.ts';
 import { MAX_NIGHTS } from '#shared/domain/stay-dates.ts';
 import { bookingLimitsSchema } from '#shared/schemas/bookings.ts';
 
 export const registerBookingLimitRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/booking-limits', { schema: { response: { 200: bookingLimitsSchema } } }, async () => ({
+  app.get('/booking-limits', { config: { access: 'public' }, schema: { response: { 200: bookingLimitsSchema } } }, async () => ({
     maxNights: MAX_NIGHTS,
     maxPaymentBdt: toBdt(app.config.maxPaymentPoisha),
+    bookingWindowDays: app.config.bookingWindowDays,
+    isSameDayTurnover: app.config.isSameDayTurnover,
+    hotel: app.config.hotel,
   }));
 };

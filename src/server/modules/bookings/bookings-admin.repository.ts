@@ -10,7 +10,9 @@ import { bookingView, isRealBooking, type BookingViewRow } from './bookings.repo
  * in ONE query. Archived rooms' bookings stay listed: they are still stays.
  */
 export async function listAllBookings(db: Executor): Promise<BookingViewRow[]> {
-  return db.select(bookingView).from(bookings)
+  return db
+    .select(bookingView)
+    .from(bookings)
     .innerJoin(rooms, eq(rooms.id, bookings.roomId))
     .innerJoin(user, eq(user.id, bookings.userId))
     .where(isRealBooking())

@@ -1,4 +1,4 @@
-/** Admin booking call of SPEC §7: all-bookings-admin, paged through query parameters (issue #13). */
+/** Admin booking call of docs/product/api.md#admin-lists: all-bookings-admin, paged through query parameters (issue #13). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookingListQuerySchema, bookingPageSchema, isPagedQuery } from '#shared/schemas/admin-lists.ts';
@@ -8,21 +8,27 @@ import { listBookingsForAdmin } from './bookings-admin.service.ts';
 
 export const registerBookingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Without parameters: the spec's whole list. With any (page, q, status…): one page and its total.
-  app.get('/all-bookings-admin', {
-    config: { access: 'admin' },
-    schema: { querystring: bookingListQuerySchema, response: { 200: z.union([bookingListSchema, bookingPageSchema]) } },
-  }, async (request) => {
-    await app.requireAdmin(request);
-    return isPagedQuery(request.query) ? listBookingPage(app, request.query) : listBookingsForAdmin(app);
-  });
+  app.get(
+    '/all-bookings-admin',
+    {
+      config: { access: 'admin' },
+      schema: { querystring: bookingListQuerySchema, response: { 200: z.union([bookingListSchema, bookingPageSchema]) } },
+    },
+    async (request) => {
+      return isPagedQuery(request.query) ? listBookingPage(app, request.query) : listBookingsForAdmin(app);
+    },
+  );
 
-  app.get('/all-bookings-admin/export.csv', {
-    config: { access: 'admin' },
-    schema: { querystring: bookingListQuerySchema },
-  }, async (request, reply) => {
-    await app.requireAdmin(request);
-    reply.header('content-type', 'text/csv; charset=utf-8');
-    reply.header('content-disposition', 'attachment; filename="bookings.csv"');
-    return reply.send(exportBookingsCsv(app, request.query));
-  });
+  app.get(
+    '/all-bookings-admin/export.csv',
+    {
+      config: { access: 'admin' },
+      schema: { querystring: bookingListQuerySchema },
+    },
+    async (request, reply) => {
+      reply.header('content-type', 'text/csv; charset=utf-8');
+      reply.header('content-disposition', 'attachment; filename="bookings.csv"');
+      return reply.send(exportBookingsCsv(app, request.query));
+    },
+  );
 };

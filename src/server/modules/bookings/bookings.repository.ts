@@ -15,11 +15,21 @@ export const bookingView = {
   userPhoto: user.image,
 };
 
-export type BookingViewRow = { booking: BookingRow; roomTitle: string; roomImage: string; roomCategory: string; userName: string; userEmail: string; userPhoto: string | null };
+export type BookingViewRow = {
+  booking: BookingRow;
+  roomTitle: string;
+  roomImage: string;
+  roomCategory: string;
+  userName: string;
+  userEmail: string;
+  userPhoto: string | null;
+};
 
 /** A user's visible bookings (not expired holds), newest first, with room and user, in ONE query. */
 export async function listUserBookings(db: Executor, userId: string): Promise<BookingViewRow[]> {
-  return db.select(bookingView).from(bookings)
+  return db
+    .select(bookingView)
+    .from(bookings)
     .innerJoin(rooms, eq(rooms.id, bookings.roomId))
     .innerJoin(user, eq(user.id, bookings.userId))
     .where(and(eq(bookings.userId, userId), isRealBooking()))
@@ -34,7 +44,9 @@ export function isRealBooking() {
 
 /** One booking with room and user, or undefined. */
 export async function findBookingView(db: Executor, bookingId: string): Promise<BookingViewRow | undefined> {
-  const [row] = await db.select(bookingView).from(bookings)
+  const [row] = await db
+    .select(bookingView)
+    .from(bookings)
     .innerJoin(rooms, eq(rooms.id, bookings.roomId))
     .innerJoin(user, eq(user.id, bookings.userId))
     .where(eq(bookings.id, bookingId));

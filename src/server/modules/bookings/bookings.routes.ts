@@ -1,42 +1,59 @@
-/** Booking routes of SPEC §7: add-bookings, my-bookings, booking-details. */
+/** Booking routes of docs/product/api.md#bookings: add-bookings, my-bookings, booking-details. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { todayInHotel } from '#shared/domain/hotel-time.ts';
 import { addBookingBodySchema, addBookingQuerySchema, addBookingReplySchema, bookingListSchema } from '#shared/schemas/bookings.ts';
 import { forbidden, notFound } from '../../errors.ts';
-import { isRoomId } from '../rooms/rooms.service.ts';
 import { findBookingView, listUserBookings } from './bookings.repository.ts';
 import { createHeldBooking, toBookingDto } from './bookings.service.ts';
+import { isEntityId } from '#shared/schemas/common.ts';
+
+const user = { access: 'user' } as const;
 
 export const registerBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const today = () => todayInHotel(new Date(), app.config.hotelTimeZone);
 
-  app.post('/add-bookings', {
-    schema: { querystring: addBookingQuerySchema, body: addBookingBodySchema, response: { 200: addBookingReplySchema } },
-  }, async (request) => {
-    const caller = await app.requireUser(request);
-    // The caller is the session's user; a different userId in the body is refused (DESIGN §4).
-    if (request.body.userId && request.body.userId !== caller.id) throw forbidden();
-    return createHeldBooking(app, caller, request.body);
-  });
+  app.post(
+    '/add-bookings',
+    {
+      config: user,
+      schema: { querystring: addBookingQuerySchema, body: addBookingBodySchema, response: { 200: addBookingReplySchema } },
+    },
+    async (request) => {
+      const { caller } = request;
+      // The caller is the session's user; a different userId in the body is refused (docs/architecture.md#api-design).
+      if (request.body.userId && request.body.userId !== caller.id) throw forbidden();
+      return createHeldBooking(app, caller, request.body);
+    },
+  );
 
-  app.get('/my-bookings/:userId', {
-    schema: { params: z.object({ userId: z.string() }), response: { 200: bookingListSchema } },
-  }, async (request) => {
-    const caller = await app.requireUser(request);
-    if (request.params.userId !== caller.id && caller.role !== 'admin') throw forbidden();
-    const rows = await listUserBookings(app.db, request.params.userId);
-    const day = today();
-    return rows.map((row) => toBookingDto(row, day));
-  });
+  app.get(
+    '/my-bookings/:userId',
+    {
+      config: user,
+      schema: { params: z.object({ userId: z.string() }), response: { 200: bookingListSchema } },
+    },
+    async (request) => {
+      const { caller } = request;
+      if (request.params.userId !== caller.id && caller.role !== 'admin') throw forbidden();
+      const rows = await listUserBookings(app.db, request.params.userId);
+      const day = today();
+      return rows.map((row) => toBookingDto(row, day));
+    },
+  );
 
-  app.get('/booking-details/:bookingId', {
-    schema: { params: z.object({ bookingId: z.string() }), response: { 200: bookingListSchema } },
-  }, async (request) => {
-    const caller = await app.requireUser(request);
-    const row = isRoomId(request.params.bookingId) ? await findBookingView(app.db, request.params.bookingId) : undefined;
-    if (!row) throw notFound('Booking');
-    if (row.booking.userId !== caller.id && caller.role !== 'admin') throw forbidden();
-    return [toBookingDto(row, today())];
-  });
+  app.get(
+    '/booking-details/:bookingId',
+    {
+      config: user,
+      schema: { params: z.object({ bookingId: z.string() }), response: { 200: bookingListSchema } },
+    },
+    async (request) => {
+      const { caller } = request;
+      const row = isEntityId(request.params.bookingId) ? await findBookingView(app.db, request.params.bookingId) : undefined;
+      if (!row) throw notFound('Booking');
+      if (row.booking.userId !== caller.id && caller.role !== 'admin') throw forbidden();
+      return [toBookingDto(row, today())];
+    },
+  );
 };

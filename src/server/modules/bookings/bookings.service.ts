@@ -1,5 +1,5 @@
 /**
- * Booking rules (SPEC §4 date flow, §5 Dates; DESIGN §3, §4). The server is the authority:
+ * Booking rules (docs/product/states.md#room-detail-date-flow, docs/product/rules.md#dates; docs/architecture.md#data, docs/architecture.md#api-design). The server is the authority:
  * it re-checks the dates in hotel time, computes nights and price from the room, and lets
  * PostgreSQL's exclusion constraint refuse overlaps.
  */
@@ -8,31 +8,36 @@ import { countNights } from '#shared/domain/nights.ts';
 import { toBdt } from '#shared/domain/money.ts';
 import { MAX_NIGHTS, stayDatesError, stayTooLongMessage } from '#shared/domain/stay-dates.ts';
 import type { Booking } from '#shared/schemas/bookings.ts';
-import type { App } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { holdRoom } from '../checkout/holds.ts';
-import { isRoomId } from '../rooms/rooms.service.ts';
 import type { BookingRow, BookingViewRow } from './bookings.repository.ts';
-
+import { isEntityId } from '#shared/schemas/common.ts';
 
 /**
- * POST /add-bookings: validates the dates (hotel time) and the stay's length, then asks the
+ * POST /add-bookings: validates the dates (hotel time; check-in within the booking window,
+ * config.bookingWindowDays) and the stay's length, then asks the
  * checkout module to hold the room and open the gateway session. Returns `{ url, tranId }`.
  * Throws 400 (dates), 404 (room), 409 (dates taken), 502 (gateway unavailable).
  */
-export async function createHeldBooking(app: App, caller: SessionUser, input: { roomId: string; startDate: string; endDate: string }) {
-  const dateError = stayDatesError(input.startDate, input.endDate, todayInHotel(new Date(), app.config.hotelTimeZone));
-  if (dateError) throw new AppError(400, 'INVALID_DATES', dateError);
+export async function createHeldBooking(
+  app: AppContext,
+  caller: SessionUser,
+  input: { roomId: string; startDate: string; endDate: string },
+) {
+  const today = todayInHotel(new Date(), app.config.hotelTimeZone);
+  const dateError = stayDatesError(input.startDate, input.endDate, today, app.config.bookingWindowDays);
+  if (dateError) throw new AppError('INVALID_DATES', dateError);
   const nights = countNights(input.startDate, input.endDate);
-  if (nights > MAX_NIGHTS) throw new AppError(400, 'STAY_TOO_LONG', stayTooLongMessage);
-  if (!isRoomId(input.roomId)) throw notFound('Room');
+  if (nights > MAX_NIGHTS) throw new AppError('STAY_TOO_LONG', stayTooLongMessage);
+  if (!isEntityId(input.roomId)) throw notFound('Room');
   return holdRoom(app, caller, { ...input, nights });
 }
 
 /**
  * Whether a booking is an enjoyed (completed) stay on `today` (`YYYY-MM-DD`, hotel time): paid,
- * its cancellation not approved, and its check-out day reached (DESIGN §3).
+ * its cancellation not approved, and its check-out day reached (docs/architecture.md#data).
  */
 export function isEnjoyedStay(b: Pick<BookingRow, 'status' | 'cStatus' | 'endDate'>, today: string): boolean {
   return b.status === 'paid' && b.cStatus !== 'approved' && b.endDate <= today;
@@ -40,17 +45,27 @@ export function isEnjoyedStay(b: Pick<BookingRow, 'status' | 'cStatus' | 'endDat
 
 /**
  * Row → API booking. `enjoyed` is derived: paid, not refunded, and the check-out day has
- * been reached in hotel time (DESIGN §3), so no job can forget to set it.
+ * been reached in hotel time (docs/architecture.md#data), so no job can forget to set it.
  */
 export function toBookingDto(row: BookingViewRow, today: string): Booking {
   const b = row.booking;
   return {
-    _id: b.id, roomId: b.roomId, userId: b.userId,
+    _id: b.id,
+    roomId: b.roomId,
+    userId: b.userId,
     room: { title: row.roomTitle, image: row.roomImage, category: row.roomCategory },
     user: { name: row.userName, email: row.userEmail, photo: row.userPhoto ?? null },
-    price: toBdt(b.pricePoisha), pricePerNight: toBdt(b.pricePerNightPoisha), nights: b.nights,
-    startDate: b.startDate, endDate: b.endDate, bookingDate: b.bookingDate.toISOString(),
-    status: b.status, tranId: b.tranId, c_req: b.cReq, c_status: b.cStatus ?? null,
+    price: toBdt(b.pricePoisha),
+    pricePerNight: toBdt(b.pricePerNightPoisha),
+    nights: b.nights,
+    startDate: b.startDate,
+    endDate: b.endDate,
+    bookingDate: b.bookingDate.toISOString(),
+    status: b.status,
+    holdExpiresAt: b.status === 'held' ? (b.holdExpiresAt?.toISOString() ?? null) : null,
+    tranId: b.tranId,
+    c_req: b.cReq,
+    c_status: b.cStatus ?? null,
     enjoyed: isEnjoyedStay(b, today),
     reviewed: b.reviewed,
   };

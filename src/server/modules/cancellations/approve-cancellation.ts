@@ -1,16 +1,17 @@
 /**
- * Approving a cancellation (SPEC §4 Cancellation request: "Approval also refunds"; issue #4).
+ * Approving a cancellation (docs/product/states.md#cancellation-request: "Approval also refunds"; issue #4).
  * The money goes back through the checkout module (modules/checkout/refunds.ts): it persists
  * the refund intent, asks the gateway, and records the accepted refund in one transaction with
  * the booking's and request's changes. The pending request is claimed before, so two approvals
  * refund once.
  */
-import type { App } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { AppError, forbidden } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { emitCheckoutEvents } from '../checkout/checkout-events.ts';
 import { requestRefund } from '../checkout/refunds.ts';
 import { setCancellationOutcome } from '../checkout/transitions.repository.ts';
+import { recordCancellationResolved } from './cancellation-records.ts';
 import { claimForApproval, releaseApprovalClaim, resolveRequest } from './cancellations.repository.ts';
 import { alreadyResolved, beingApproved, findRequestOf } from './cancellations.service.ts';
 
@@ -28,12 +29,17 @@ export interface ApproveInput {
  * 502 with the gateway's reason when the refund is refused (then nothing has changed), or when
  * its outcome is unknown (then the job records it once the gateway reports it).
  */
-export async function approveCancellation(app: App, admin: SessionUser, input: ApproveInput): Promise<void> {
+export async function approveCancellation(
+  app: AppContext,
+  admin: SessionUser,
+  input: ApproveInput,
+  ip: string | null = null,
+): Promise<void> {
   if (input.adminId !== admin.id) throw forbidden();
   const row = await findRequestOf(app, input.requestId, input.bookingId, input.transactionId);
   if (row.request.status !== 'pending') throw alreadyResolved();
   const { payment } = row;
-  const notRefundable = () => new AppError(409, 'NOT_REFUNDABLE', `The payment is ${payment.status} and cannot be refunded`);
+  const notRefundable = () => new AppError('NOT_REFUNDABLE', `The payment is ${payment.status} and cannot be refunded`);
   if (payment.status !== 'paid' || !payment.bankTranId) throw notRefundable();
   if (!(await claimForApproval(app.db, input.requestId, admin.id))) {
     const fresh = await findRequestOf(app, input.requestId, input.bookingId);
@@ -41,22 +47,44 @@ export async function approveCancellation(app: App, admin: SessionUser, input: A
   }
 
   const result = await requestRefund(app, {
-    paymentId: payment.id, reason: 'cancellation', requestedBy: admin.id,
+    paymentId: payment.id,
+    reason: 'cancellation',
+    requestedBy: admin.id,
     remarks: `Cancellation approved for booking ${input.bookingId}`,
     onAccepted: async (tx) => {
       await setCancellationOutcome(tx, input.bookingId, 'approved');
       if (!(await resolveRequest(tx, input.requestId, 'approved', admin.id))) throw alreadyResolved();
+      await recordCancellationResolved(
+        tx,
+        { actor: admin.id, ip },
+        {
+          bookingId: input.bookingId,
+          requestId: input.requestId,
+          outcome: 'approved',
+          refundPoisha: payment.amountPoisha,
+          tranId: payment.tranId,
+        },
+      );
     },
   });
   if (result.outcome === 'accepted') {
-    emitCheckoutEvents(app, [{ type: 'cancellation-approved', tranId: payment.tranId, bookingId: input.bookingId, adminId: admin.id, amountPoisha: payment.amountPoisha }]);
+    app.emailQueue.kick();
+    emitCheckoutEvents(app, [
+      {
+        type: 'cancellation-approved',
+        tranId: payment.tranId,
+        bookingId: input.bookingId,
+        adminId: admin.id,
+        amountPoisha: payment.amountPoisha,
+      },
+    ]);
     return;
   }
   if (result.outcome === 'refused' || result.outcome === 'not-refundable') {
     await releaseApprovalClaim(app.db, input.requestId);
     if (result.outcome === 'not-refundable') throw notRefundable();
-    throw new AppError(502, 'REFUND_REFUSED', result.message);
+    throw new AppError('REFUND_REFUSED', result.message);
   }
   // The gateway may have refunded: keep the claim (no second refund); the job records it.
-  throw new AppError(502, 'REFUND_UNCONFIRMED', 'The gateway has not confirmed the refund yet; it will be recorded as soon as it does');
+  throw new AppError('REFUND_UNCONFIRMED', 'The gateway has not confirmed the refund yet; it will be recorded as soon as it does');
 }

@@ -1,5 +1,5 @@
 /**
- * Drizzle access for cancellation requests (DESIGN §3); the booking, payment and refund rows
+ * Drizzle access for cancellation requests (docs/architecture.md#data); the booking, payment and refund rows
  * they touch are written through modules/checkout. Writes take a
  * transaction and are conditional on the current state, so a replayed or concurrent call
  * changes nothing twice.
@@ -28,11 +28,10 @@ export async function findBooking(db: Executor, bookingId: string): Promise<Book
 }
 
 /** Opens the request: booking → c_req + processing (only if paid and never requested), then the request row. */
-export async function openCancellationRequest(
-  tx: Executor, booking: BookingRow, reason: string,
-): Promise<CancellationRow | undefined> {
+export async function openCancellationRequest(tx: Executor, booking: BookingRow, reason: string): Promise<CancellationRow | undefined> {
   if (!(await flagCancellationRequested(tx, booking.id))) return undefined;
-  const [row] = await tx.insert(cancellationRequests)
+  const [row] = await tx
+    .insert(cancellationRequests)
     .values({ bookingId: booking.id, userId: booking.userId, roomId: booking.roomId, reason })
     .returning();
   return row;
@@ -61,7 +60,9 @@ export type CancellationViewRow = {
  * (same tran_id), room and guest, in ONE query.
  */
 export async function listCancellationRequests(db: Executor, requestId?: string, requestIds?: string[]): Promise<CancellationViewRow[]> {
-  return db.select(requestView).from(cancellationRequests)
+  return db
+    .select(requestView)
+    .from(cancellationRequests)
     .innerJoin(bookings, eq(bookings.id, cancellationRequests.bookingId))
     .innerJoin(payments, eq(payments.tranId, bookings.tranId))
     .innerJoin(rooms, eq(rooms.id, bookings.roomId))
@@ -75,28 +76,35 @@ export async function listCancellationRequests(db: Executor, requestId?: string,
  * Returns false when it is resolved, or claimed by a live approval.
  */
 export async function claimForApproval(db: Executor, requestId: string, adminId: string): Promise<boolean> {
-  const rows = await db.update(cancellationRequests)
+  const rows = await db
+    .update(cancellationRequests)
     .set({ decision: APPROVAL_CLAIM, resolvedBy: adminId })
-    .where(and(
-      eq(cancellationRequests.id, requestId),
-      eq(cancellationRequests.status, 'pending'),
-      or(
-        isNull(cancellationRequests.decision),
-        and(eq(cancellationRequests.decision, APPROVAL_CLAIM), lt(cancellationRequests.updatedAt, sql`now() - ${STALE_CLAIM_INTERVAL}`)),
+    .where(
+      and(
+        eq(cancellationRequests.id, requestId),
+        eq(cancellationRequests.status, 'pending'),
+        or(
+          isNull(cancellationRequests.decision),
+          and(eq(cancellationRequests.decision, APPROVAL_CLAIM), lt(cancellationRequests.updatedAt, sql`now() - ${STALE_CLAIM_INTERVAL}`)),
+        ),
       ),
-    ))
+    )
     .returning({ id: cancellationRequests.id });
   return rows.length > 0;
 }
 
 /** Gives a claim back after the gateway refused the refund, so the request is pending again. */
 export async function releaseApprovalClaim(db: Executor, requestId: string): Promise<void> {
-  await db.update(cancellationRequests).set({ decision: null, resolvedBy: null })
-    .where(and(
-      eq(cancellationRequests.id, requestId),
-      eq(cancellationRequests.status, 'pending'),
-      eq(cancellationRequests.decision, APPROVAL_CLAIM),
-    ));
+  await db
+    .update(cancellationRequests)
+    .set({ decision: null, resolvedBy: null })
+    .where(
+      and(
+        eq(cancellationRequests.id, requestId),
+        eq(cancellationRequests.status, 'pending'),
+        eq(cancellationRequests.decision, APPROVAL_CLAIM),
+      ),
+    );
 }
 
 /**
@@ -104,12 +112,14 @@ export async function releaseApprovalClaim(db: Executor, requestId: string): Pro
  * unclaimed request. Returns false when the request was not in that state.
  */
 export async function resolveRequest(
-  tx: Executor, requestId: string, decision: 'approved' | 'declined', adminId: string,
+  tx: Executor,
+  requestId: string,
+  decision: 'approved' | 'declined',
+  adminId: string,
 ): Promise<boolean> {
-  const expected = decision === 'approved'
-    ? eq(cancellationRequests.decision, APPROVAL_CLAIM)
-    : isNull(cancellationRequests.decision);
-  const rows = await tx.update(cancellationRequests)
+  const expected = decision === 'approved' ? eq(cancellationRequests.decision, APPROVAL_CLAIM) : isNull(cancellationRequests.decision);
+  const rows = await tx
+    .update(cancellationRequests)
     .set({ status: 'resolved', decision, resolvedBy: adminId, resolvedAt: sql`now()` })
     .where(and(eq(cancellationRequests.id, requestId), eq(cancellationRequests.status, 'pending'), expected))
     .returning({ id: cancellationRequests.id });
@@ -121,10 +131,14 @@ export async function resolveRequest(
  * by the reconciliation job, after the approval's own answer was lost). No-op when none is.
  */
 export async function resolveClaimedRequestOfBooking(db: Executor, bookingId: string): Promise<void> {
-  await db.update(cancellationRequests)
+  await db
+    .update(cancellationRequests)
     .set({ status: 'resolved', decision: 'approved', resolvedAt: sql`now()` })
-    .where(and(
-      eq(cancellationRequests.bookingId, bookingId), eq(cancellationRequests.status, 'pending'),
-      eq(cancellationRequests.decision, APPROVAL_CLAIM),
-    ));
+    .where(
+      and(
+        eq(cancellationRequests.bookingId, bookingId),
+        eq(cancellationRequests.status, 'pending'),
+        eq(cancellationRequests.decision, APPROVAL_CLAIM),
+      ),
+    );
 }

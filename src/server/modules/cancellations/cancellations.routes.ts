@@ -1,14 +1,17 @@
 /**
- * Cancellation routes of SPEC §7: rais-cancel (the guest), cancelation-reqs, approve- and
- * decline-cancelation (admins: `config.access` + app.requireAdmin on each).
+ * Cancellation routes of docs/product/api.md#cancellations: rais-cancel (the guest), cancelation-reqs, approve- and
+ * decline-cancelation (admins); access is declared in each route's `config` (plugins/access.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '#shared/messages.ts';
 import { cancellationPageQuerySchema, cancellationPageSchema, isPagedQuery } from '#shared/schemas/admin-lists.ts';
 import {
-  approveCancellationParamsSchema, cancellationRequestListSchema,
-  declineCancellationParamsSchema, messageReplySchema, raiseCancelBodySchema,
+  approveCancellationParamsSchema,
+  cancellationRequestListSchema,
+  declineCancellationParamsSchema,
+  messageReplySchema,
+  raiseCancelBodySchema,
 } from '#shared/schemas/cancellations.ts';
 import { listCancellationPage } from '../admin-lists/admin-lists.service.ts';
 import { onCheckoutEvent } from '../checkout/checkout-events.ts';
@@ -24,39 +27,58 @@ export const registerCancellationRoutes: FastifyPluginAsyncZod = async (app) => 
     if (event.type === 'cancellation-approved') await resolveClaimedRequestOfBooking(app.db, event.bookingId);
   });
 
-  app.post('/rais-cancel', {
-    schema: { body: raiseCancelBodySchema, response: { 200: messageReplySchema } },
-  }, async (request) => {
-    const caller = await app.requireUser(request);
-    await raiseCancellation(app, caller, request.body);
-    return { message: messages.cancelRequested };
-  });
+  app.post(
+    '/rais-cancel',
+    {
+      config: { access: 'user' },
+      schema: { body: raiseCancelBodySchema, response: { 200: messageReplySchema } },
+    },
+    async (request) => {
+      const { caller } = request;
+      await raiseCancellation(app, caller, request.body, new Date(), request.ip);
+      return { message: messages.cancelRequested };
+    },
+  );
 
-  app.get('/cancelation-reqs', {
-    config: admin,
-    schema: { querystring: cancellationPageQuerySchema, response: { 200: z.union([cancellationRequestListSchema, cancellationPageSchema]) } },
-  }, async (request) => {
-    await app.requireAdmin(request);
-    // SPEC §7: `?id=` or nothing → the list; any paging parameter → one page (issue #13).
-    const { id, ...paging } = request.query;
-    return id === undefined && isPagedQuery(paging) ? listCancellationPage(app, paging) : listRequests(app, id);
-  });
+  app.get(
+    '/cancelation-reqs',
+    {
+      config: admin,
+      schema: {
+        querystring: cancellationPageQuerySchema,
+        response: { 200: z.union([cancellationRequestListSchema, cancellationPageSchema]) },
+      },
+    },
+    async (request) => {
+      // docs/product/api.md#cancellations: `?id=` or nothing → the list; any paging parameter → one page (issue #13).
+      const { id, ...paging } = request.query;
+      return id === undefined && isPagedQuery(paging) ? listCancellationPage(app, paging) : listRequests(app, id);
+    },
+  );
 
-  app.post('/approve-cancelation/:bookingId/:transactionId/:adminId/:requestId', {
-    config: admin,
-    schema: { params: approveCancellationParamsSchema, response: { 200: messageReplySchema } },
-  }, async (request) => {
-    const caller = await app.requireAdmin(request);
-    await approveCancellation(app, caller, request.params);
-    return { message: messages.concernApproved };
-  });
+  app.post(
+    '/approve-cancelation/:bookingId/:transactionId/:adminId/:requestId',
+    {
+      config: admin,
+      schema: { params: approveCancellationParamsSchema, response: { 200: messageReplySchema } },
+    },
+    async (request) => {
+      const { caller } = request;
+      await approveCancellation(app, caller, request.params, request.ip);
+      return { message: messages.concernApproved };
+    },
+  );
 
-  app.post('/decline-cancelation/:bookingId/:requestId', {
-    config: admin,
-    schema: { params: declineCancellationParamsSchema, response: { 200: messageReplySchema } },
-  }, async (request) => {
-    const caller = await app.requireAdmin(request);
-    await declineRequest(app, caller, request.params.bookingId, request.params.requestId);
-    return { message: messages.concernDeclined };
-  });
+  app.post(
+    '/decline-cancelation/:bookingId/:requestId',
+    {
+      config: admin,
+      schema: { params: declineCancellationParamsSchema, response: { 200: messageReplySchema } },
+    },
+    async (request) => {
+      const { caller } = request;
+      await declineRequest(app, caller, request.params.bookingId, request.params.requestId, request.ip);
+      return { message: messages.concernDeclined };
+    },
+  );
 };

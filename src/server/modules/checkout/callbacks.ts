@@ -1,11 +1,12 @@
 /**
- * The gateway's browser callbacks and IPN (SPEC §2 Payment success / Room detail overlay).
+ * The gateway's browser callbacks and IPN (docs/product/screens.md#payment-success).
  * They are unauthenticated posts anyone can forge: success and IPN only lead to the
  * order-validation API; fail and cancel release a hold only when the gateway's own transaction
  * query reports the attempt FAILED or CANCELLED (and nothing paid). Otherwise the hold stays
  * until the gateway says so or the hold expires.
  */
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.ts';
 import { toBdt } from '#shared/domain/money.ts';
 import { GatewayError } from '../../plugins/gateway/types.ts';
 import { isPaidGatewayStatus } from '../payments/payment-checks.ts';
@@ -14,33 +15,43 @@ import { confirmPayment } from './confirm-payment.ts';
 import { failPaymentVerified } from './holds.ts';
 import type { PaymentRow } from './transitions.repository.ts';
 
-/** Where the browser goes after a failed/refused payment (SPEC §2 Room detail overlay). */
-export const failureLocation = (roomId: string | undefined): string =>
-  roomId ? `/room/${roomId}?errorMsg=Payment-Failed` : '/';
+/** Where the browser goes after a failed/refused payment (docs/product/screens.md#payment-overlay). */
+export const failureLocation = (roomId: string | undefined): string => (roomId ? `/room/${roomId}?errorMsg=Payment-Failed` : '/');
 
 /** The room page with the honest "we have refunded BDT X" overlay of a late payment. */
 export const refundedLocation = (context: PaymentContext): string =>
   `/room/${context.roomId}?errorMsg=Payment-Refunded&tranId=${encodeURIComponent(context.payment.tranId)}`;
 
+/** The room page saying the guest cancelled at the gateway (issue #12: not "Payment Failed"). */
+export const cancelledLocation = (roomId: string): string => `/room/${roomId}?errorMsg=Payment-Cancelled`;
+
 /** The room page telling the guest the outcome is not known yet and the hold stays. */
 export const unconfirmedLocation = (context: PaymentContext): string =>
   `/room/${context.roomId}?errorMsg=Payment-Unconfirmed&tranId=${encodeURIComponent(context.payment.tranId)}`;
 
-/** The SPA's payment-success URL with SPEC §2's query fields; price is the BDT total. */
+/** The SPA's payment-success URL with docs/product/screens.md#payment-success query fields; price is the BDT total. */
 export function successLocation(context: PaymentContext, payment: PaymentRow): string {
   const query = new URLSearchParams({
-    name: context.guestName, email: context.guestEmail, roomName: context.roomTitle,
-    checkIn: context.startDate, checkOut: context.endDate, price: String(toBdt(payment.amountPoisha)),
-    tran_id: payment.tranId, tran_date: payment.tranDate ?? '', card_type: payment.cardType ?? '',
-    bank_gw: payment.bankGw ?? '', val_id: payment.valId ?? '',
+    name: context.guestName,
+    email: context.guestEmail,
+    roomName: context.roomTitle,
+    checkIn: context.startDate,
+    checkOut: context.endDate,
+    price: String(toBdt(payment.amountPoisha)),
+    tran_id: payment.tranId,
+    tran_date: payment.tranDate ?? '',
+    card_type: payment.cardType ?? '',
+    bank_gw: payment.bankGw ?? '',
+    val_id: payment.valId ?? '',
     // The callback's own word for a completed payment; VALIDATED only means "asked twice".
-    status: 'VALID', currency_type: payment.currencyType ?? '',
+    status: 'VALID',
+    currency_type: payment.currencyType ?? '',
   });
   return `/payment-success/${encodeURIComponent(payment.tranId)}?${query}`;
 }
 
 /** POST /payment/success/:tranId → the 303 location for the browser. */
-export async function handleSuccessCallback(app: FastifyInstance, tranId: string, valId: string, log: FastifyBaseLogger): Promise<string> {
+export async function handleSuccessCallback(app: AppContext, tranId: string, valId: string, log: FastifyBaseLogger): Promise<string> {
   const result = await confirmPayment(app, tranId, valId, log);
   if (result.outcome === 'paid') return successLocation(result.context, result.payment);
   if (result.outcome === 'refunded') return refundedLocation(result.context);
@@ -49,7 +60,7 @@ export async function handleSuccessCallback(app: FastifyInstance, tranId: string
 }
 
 /** POST /payment/ipn → a message for the gateway (always answered 200). */
-export async function handleIpn(app: FastifyInstance, tranId: string, valId: string, log: FastifyBaseLogger): Promise<string> {
+export async function handleIpn(app: AppContext, tranId: string, valId: string, log: FastifyBaseLogger): Promise<string> {
   if (!tranId || !valId) return 'IPN ignored: no tran_id or val_id';
   const result = await confirmPayment(app, tranId, valId, log);
   if (result.outcome === 'paid') return 'Payment confirmed';
@@ -64,7 +75,7 @@ export async function handleIpn(app: FastifyInstance, tranId: string, valId: str
  * attempt and no paid one; while the gateway reports nothing yet, the guest is told the truth
  * (not confirmed, the hold stays) instead of "Payment Failed".
  */
-export async function handleFailCallback(app: FastifyInstance, tranId: string, log: FastifyBaseLogger): Promise<string> {
+export async function handleFailCallback(app: AppContext, tranId: string, log: FastifyBaseLogger): Promise<string> {
   const context = await findPaymentContext(app.db, tranId);
   if (!context) return failureLocation(undefined);
   if (context.payment.status !== 'pending') return failureLocation(context.roomId);
@@ -85,5 +96,8 @@ export async function handleFailCallback(app: FastifyInstance, tranId: string, l
     return unconfirmedLocation(context);
   }
   await failPaymentVerified(app, context);
-  return failureLocation(context.roomId);
+  // The gateway's word decides: a cancelled attempt and no declined one is a cancellation.
+  return statuses.includes('CANCELLED') && !statuses.includes('FAILED')
+    ? cancelledLocation(context.roomId)
+    : failureLocation(context.roomId);
 }

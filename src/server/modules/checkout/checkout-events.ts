@@ -13,17 +13,18 @@ interface EventBase {
   at: Date;
 }
 
-export type CheckoutEvent = EventBase & (
-  | { type: 'booking-held'; userId: string; roomId: string; amountPoisha: number; holdExpiresAt: Date }
-  | { type: 'payment-confirmed'; amountPoisha: number; isLate: boolean }
-  | { type: 'payment-failed'; reason: 'gateway-failed' | 'hold-expired' }
-  | { type: 'hold-released'; by: 'owner' | 'gateway' | 'rebooked' }
-  | { type: 'hold-expired' }
-  | { type: 'refund-requested'; refundId: string; amountPoisha: number; reason: RefundReason }
-  | { type: 'refund-accepted'; refundId: string; refundRefId: string; amountPoisha: number; reason: RefundReason }
-  | { type: 'refund-refused'; refundId: string; amountPoisha: number; reason: RefundReason; message: string }
-  | { type: 'cancellation-approved'; adminId: string | null; amountPoisha: number }
-);
+export type CheckoutEvent = EventBase &
+  (
+    | { type: 'booking-held'; userId: string; roomId: string; amountPoisha: number; holdExpiresAt: Date }
+    | { type: 'payment-confirmed'; amountPoisha: number; isLate: boolean }
+    | { type: 'payment-failed'; reason: 'gateway-failed' | 'hold-expired' }
+    | { type: 'hold-released'; by: 'owner' | 'gateway' | 'rebooked' }
+    | { type: 'hold-expired' }
+    | { type: 'refund-requested'; refundId: string; amountPoisha: number; reason: RefundReason; requestedBy: string | null }
+    | { type: 'refund-accepted'; refundId: string; refundRefId: string; amountPoisha: number; reason: RefundReason }
+    | { type: 'refund-refused'; refundId: string; amountPoisha: number; reason: RefundReason; message: string }
+    | { type: 'cancellation-approved'; adminId: string | null; amountPoisha: number }
+  );
 
 /** Why money goes back: paid after the stay could not be kept, or an approved cancellation. */
 export type RefundReason = 'late-payment' | 'cancellation';
@@ -44,7 +45,7 @@ export function registerCheckoutEvents(app: FastifyInstance): void {
 }
 
 /** Subscribes `listener` to every checkout event of `app`; returns the unsubscribe function. */
-export function onCheckoutEvent(app: FastifyInstance, listener: CheckoutListener): () => void {
+export function onCheckoutEvent(app: Pick<FastifyInstance, 'checkoutListeners'>, listener: CheckoutListener): () => void {
   app.checkoutListeners.add(listener);
   return () => app.checkoutListeners.delete(listener);
 }
@@ -52,9 +53,9 @@ export function onCheckoutEvent(app: FastifyInstance, listener: CheckoutListener
 type EventInput = CheckoutEvent extends infer E ? (E extends CheckoutEvent ? Omit<E, 'at'> & { at?: Date } : never) : never;
 
 /** Calls every listener with each event, after commit (callers emit once their transaction resolved). */
-export function emitCheckoutEvents(app: FastifyInstance, events: EventInput[]): void {
+export function emitCheckoutEvents(app: Pick<FastifyInstance, 'checkoutListeners' | 'log'>, events: EventInput[]): void {
   for (const input of events) {
-    const event = { ...input, at: input.at ?? new Date() } as CheckoutEvent;
+    const event = { ...input, at: input.at ?? new Date() };
     for (const listener of app.checkoutListeners) {
       try {
         const result = listener(event);

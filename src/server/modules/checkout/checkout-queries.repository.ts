@@ -1,14 +1,17 @@
 /** Reads of the checkout's own rows for the guest's calls and the reconciliation job. */
 import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { bookings, payments, rooms } from '../../db/schema.ts';
+import { bookings, payments, rooms, user } from '../../db/schema.ts';
 import { UNPAID_CLOSED_STATUSES } from './checkout-states.ts';
 
-/** A booking with its payment (same tran_id) and room title, by booking id or tran_id. */
+/** A booking with its payment (same tran_id), room title and guest, by booking id or tran_id. */
 export async function findCheckout(db: Executor, by: { bookingId: string } | { tranId: string }) {
-  const [row] = await db.select({ booking: bookings, payment: payments, roomTitle: rooms.title }).from(bookings)
+  const [row] = await db
+    .select({ booking: bookings, payment: payments, roomTitle: rooms.title, guestName: user.name, guestEmail: user.email })
+    .from(bookings)
     .innerJoin(payments, eq(payments.tranId, bookings.tranId))
     .innerJoin(rooms, eq(rooms.id, bookings.roomId))
+    .innerJoin(user, eq(user.id, bookings.userId))
     .where('bookingId' in by ? eq(bookings.id, by.bookingId) : eq(bookings.tranId, by.tranId));
   return row;
 }
@@ -19,11 +22,15 @@ export async function findCheckout(db: Executor, by: { bookingId: string } | { t
  * still arrive on their gateway page).
  */
 export async function listPaymentsToCheck(db: Executor, options: { pendingBefore: Date; watchSince: Date; limit: number }) {
-  return db.select({ tranId: payments.tranId, status: payments.status, bookingId: payments.bookingId }).from(payments)
-    .where(or(
-      and(eq(payments.status, 'pending'), lte(payments.createdAt, options.pendingBefore)),
-      and(inArray(payments.status, [...UNPAID_CLOSED_STATUSES]), gte(payments.createdAt, options.watchSince)),
-    ))
+  return db
+    .select({ tranId: payments.tranId, status: payments.status, bookingId: payments.bookingId })
+    .from(payments)
+    .where(
+      or(
+        and(eq(payments.status, 'pending'), lte(payments.createdAt, options.pendingBefore)),
+        and(inArray(payments.status, [...UNPAID_CLOSED_STATUSES]), gte(payments.createdAt, options.watchSince)),
+      ),
+    )
     .orderBy(sql`${payments.gatewayCheckedAt} asc nulls first`, asc(payments.createdAt))
     .limit(options.limit);
 }

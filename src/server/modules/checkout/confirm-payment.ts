@@ -1,11 +1,12 @@
 /**
- * Confirming a payment (DESIGN §5; issue #8 late payments). The browser's success callback,
+ * Confirming a payment (docs/architecture.md#external-services; issue #8 late payments). The browser's success callback,
  * the IPN and the reconciliation job all end here, in any order: payment truth comes only from
  * the order-validation API, and a payment we had closed (failed, expired hold, cancelled) that
  * the gateway validates is money all the same. It becomes a paid booking when the stay's dates
  * are still free (the exclusion constraint decides, inside the transaction), else it is refunded.
  */
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.ts';
 import { sqlStateOf } from '../../db/client.ts';
 import { GatewayError, type OrderValidation } from '../../plugins/gateway/types.ts';
 import { rejectionReason } from '../payments/payment-checks.ts';
@@ -32,21 +33,31 @@ function settledVerdict(context: PaymentContext, valId: string): Confirmation {
   if (!MONEY_TAKEN.has(payment.status) || payment.valId !== valId) {
     return { outcome: 'rejected', context, reason: `payment is ${payment.status}${payment.valId ? ' with another val_id' : ''}` };
   }
-  return payment.status === 'paid' && context.bookingStatus === 'paid' ? { outcome: 'paid', context, payment } : { outcome: 'refunded', context };
+  return payment.status === 'paid' && context.bookingStatus === 'paid'
+    ? { outcome: 'paid', context, payment }
+    : { outcome: 'refunded', context };
 }
 
 /** confirm + pay in ONE transaction; the booking flip sits in a savepoint so a taken date keeps the money recorded. */
-async function applyConfirmation(app: FastifyInstance, context: PaymentContext, v: OrderValidation) {
+async function applyConfirmation(app: AppContext, context: PaymentContext, v: OrderValidation) {
   return app.db.transaction(async (tx) => {
     const payment = await confirmPaymentRow(tx, context.payment.tranId, {
-      valId: v.valId, bankTranId: v.bankTranId, cardType: v.cardType, bankGw: v.bankGw, tranDate: v.tranDate,
-      currencyType: v.currencyType, riskLevel: v.riskLevel, gatewayValidation: v.raw,
+      valId: v.valId,
+      bankTranId: v.bankTranId,
+      cardType: v.cardType,
+      bankGw: v.bankGw,
+      tranDate: v.tranDate,
+      currencyType: v.currencyType,
+      riskLevel: v.riskLevel,
+      gatewayValidation: v.raw,
     });
     if (!payment) return null;
-    const isBookingPaid = await tx.transaction((sp) => payBooking(sp, context.bookingId)).catch((error: unknown) => {
-      if (sqlStateOf(error) === '23P01') return false;
-      throw error;
-    });
+    const isBookingPaid = await tx
+      .transaction((sp) => payBooking(sp, context.bookingId))
+      .catch((error: unknown) => {
+        if (sqlStateOf(error) === '23P01') return false;
+        throw error;
+      });
     return { payment, isBookingPaid };
   });
 }
@@ -55,7 +66,7 @@ async function applyConfirmation(app: FastifyInstance, context: PaymentContext, 
  * Confirms payment `tranId` with gateway val_id `valId`, whatever state we had put it in.
  * Never throws for bad input or an unreachable gateway (→ rejected); rethrows database failures.
  */
-export async function confirmPayment(app: FastifyInstance, tranId: string, valId: string, log: FastifyBaseLogger): Promise<Confirmation> {
+export async function confirmPayment(app: AppContext, tranId: string, valId: string, log: FastifyBaseLogger): Promise<Confirmation> {
   const context = await findPaymentContext(app.db, tranId);
   if (!context) return { outcome: 'rejected', context, reason: 'unknown tran_id' };
   if (!valId) return { outcome: 'rejected', context, reason: 'no val_id' };
@@ -85,11 +96,15 @@ export async function confirmPayment(app: FastifyInstance, tranId: string, valId
     return fresh ? settledVerdict(fresh, valId) : { outcome: 'rejected', context, reason: 'vanished' };
   }
   const { payment } = applied;
-  emitCheckoutEvents(app, [{ type: 'payment-confirmed', tranId, bookingId: context.bookingId, amountPoisha: payment.amountPoisha, isLate }]);
+  emitCheckoutEvents(app, [
+    { type: 'payment-confirmed', tranId, bookingId: context.bookingId, amountPoisha: payment.amountPoisha, isLate },
+  ]);
   if (!applied.isBookingPaid) {
     log.warn({ tranId, bookingId: context.bookingId }, 'payment arrived but its stay could not be kept (dates taken): refunding it');
     await requestRefund(app, {
-      paymentId: payment.id, reason: 'late-payment', requestedBy: null,
+      paymentId: payment.id,
+      reason: 'late-payment',
+      requestedBy: null,
       remarks: `Paid after the hold ended; booking ${context.bookingId} could not be kept`,
     });
     return { outcome: 'refunded', context };

@@ -3,7 +3,7 @@
  * cancel a live hold, reopen its gateway page, and read a payment's status. Owner only (the
  * status also for admins): 404 unknown, 403 anybody else.
  */
-import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
 import { countNights } from '#shared/domain/nights.ts';
 import { toBdt } from '#shared/domain/money.ts';
 import type { PaymentStatusReply } from '#shared/schemas/payments.ts';
@@ -11,39 +11,58 @@ import { AppError, forbidden, notFound } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { GatewayError } from '../../plugins/gateway/types.ts';
 import { displayPaymentStatus } from '../payments/payments.service.ts';
-import { isRoomId as isUuid } from '../rooms/rooms.service.ts';
 import { findCheckout } from './checkout-queries.repository.ts';
 import { cancelHoldOf, gatewayUnavailable, openGatewaySession } from './holds.ts';
 import { findLatestRefund } from './refunds.repository.ts';
+import { isEntityId } from '#shared/schemas/common.ts';
 
-const holdEnded = () => new AppError(409, 'HOLD_ENDED', 'This hold has ended; please check the dates again');
+const holdEnded = () => new AppError('HOLD_ENDED', 'This hold has ended; please check the dates again');
 
 /** The caller's booking with its payment. Throws 404 unknown, 403 not the owner. */
-async function ownCheckout(app: FastifyInstance, caller: SessionUser, bookingId: string) {
-  const row = isUuid(bookingId) ? await findCheckout(app.db, { bookingId }) : undefined;
+async function ownCheckout(app: AppContext, caller: SessionUser, bookingId: string) {
+  const row = isEntityId(bookingId) ? await findCheckout(app.db, { bookingId }) : undefined;
   if (!row) throw notFound('Booking');
   if (row.booking.userId !== caller.id) throw forbidden();
   return row;
 }
 
 const isLiveHold = (row: NonNullable<Awaited<ReturnType<typeof findCheckout>>>) =>
-  row.booking.status === 'held' && row.payment.status === 'pending' && !!row.booking.holdExpiresAt && row.booking.holdExpiresAt > new Date();
+  row.booking.status === 'held' &&
+  row.payment.status === 'pending' &&
+  !!row.booking.holdExpiresAt &&
+  row.booking.holdExpiresAt > new Date();
 
 /** POST /bookings/:bookingId/cancel-hold. Throws 404, 403, 409 HOLD_ENDED (paid, lapsed or already released). */
-export async function cancelHold(app: FastifyInstance, caller: SessionUser, bookingId: string): Promise<void> {
+export async function cancelHold(app: AppContext, caller: SessionUser, bookingId: string): Promise<void> {
   const row = await ownCheckout(app, caller, bookingId);
   if (!isLiveHold(row)) throw holdEnded();
   if (!(await cancelHoldOf(app, { tranId: row.booking.tranId, bookingId: row.booking.id }))) throw holdEnded();
 }
 
-/** POST /bookings/:bookingId/resume-payment → the gateway page URL of the live hold. Throws 404, 403, 409, 502. */
-export async function resumePayment(app: FastifyInstance, caller: SessionUser, bookingId: string): Promise<{ url: string }> {
+/** The GatewayPageURL the gateway answered when the payment's session opened (payments.gateway_init), or null. */
+function openedGatewayPage(gatewayInit: unknown): string | null {
+  const url = (gatewayInit as { GatewayPageURL?: unknown } | null)?.GatewayPageURL;
+  return typeof url === 'string' && /^https?:\/\//.test(url) ? url : null;
+}
+
+/**
+ * POST /bookings/:bookingId/resume-payment → the gateway page URL of the live hold: the page
+ * its session already has (a gateway never replaces a tran_id's session, issue #9), or a new
+ * session when none was recorded. Throws 404, 403, 409, 502.
+ */
+export async function resumePayment(app: AppContext, caller: SessionUser, bookingId: string): Promise<{ url: string }> {
   const row = await ownCheckout(app, caller, bookingId);
   if (!isLiveHold(row)) throw holdEnded();
+  const opened = openedGatewayPage(row.payment.gatewayInit);
+  if (opened) return { url: opened };
   try {
     const url = await openGatewaySession(app, {
-      tranId: row.booking.tranId, amountPoisha: row.payment.amountPoisha, bookingId: row.booking.id,
-      roomId: row.booking.roomId, roomTitle: row.roomTitle, customer: { name: caller.name, email: caller.email },
+      tranId: row.booking.tranId,
+      amountPoisha: row.payment.amountPoisha,
+      bookingId: row.booking.id,
+      roomId: row.booking.roomId,
+      roomTitle: row.roomTitle,
+      customer: { name: caller.name, email: caller.email },
     });
     return { url };
   } catch (error) {
@@ -54,7 +73,7 @@ export async function resumePayment(app: FastifyInstance, caller: SessionUser, b
 }
 
 /** GET /payments/:tranId/status (owner or admin). Amounts in BDT. Throws 404, 403. */
-export async function getPaymentStatus(app: FastifyInstance, caller: SessionUser, tranId: string): Promise<PaymentStatusReply> {
+export async function getPaymentStatus(app: AppContext, caller: SessionUser, tranId: string): Promise<PaymentStatusReply> {
   const row = await findCheckout(app.db, { tranId });
   if (!row) throw notFound('Payment');
   if (row.booking.userId !== caller.id && caller.role !== 'admin') throw forbidden();
@@ -64,11 +83,26 @@ export async function getPaymentStatus(app: FastifyInstance, caller: SessionUser
   const refund = isOwedBack ? await findLatestRefund(app.db, p.id) : undefined;
   const reason = refund?.requestedBy ? 'cancellation' : isOwedBack ? 'late-payment' : null;
   return {
-    tranId: p.tranId, status, amount: toBdt(p.amountPoisha),
+    tranId: p.tranId,
+    status,
+    amount: toBdt(p.amountPoisha),
     refundAmount: isOwedBack ? toBdt(refund?.amountPoisha ?? p.amountPoisha) : null,
-    reason, holdExpiresAt: b.status === 'held' ? (b.holdExpiresAt?.toISOString() ?? null) : null,
-    booking: { id: b.id, roomId: b.roomId, roomTitle: row.roomTitle, startDate: b.startDate, endDate: b.endDate, nights: countNights(b.startDate, b.endDate) },
-    tran_date: p.tranDate, card_type: p.cardType, bank_gw: p.bankGw, val_id: p.valId, currency_type: p.currencyType,
+    reason,
+    holdExpiresAt: b.status === 'held' ? (b.holdExpiresAt?.toISOString() ?? null) : null,
+    booking: {
+      id: b.id,
+      roomId: b.roomId,
+      roomTitle: row.roomTitle,
+      startDate: b.startDate,
+      endDate: b.endDate,
+      nights: countNights(b.startDate, b.endDate),
+    },
+    guest: { name: row.guestName, email: row.guestEmail },
+    tran_date: p.tranDate,
+    card_type: p.cardType,
+    bank_gw: p.bankGw,
+    val_id: p.valId,
+    currency_type: p.currencyType,
     isTestPayment: p.gatewayMode !== 'live',
   };
 }

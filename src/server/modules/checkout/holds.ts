@@ -1,11 +1,11 @@
 /**
- * Holds and gateway sessions (SPEC §4 date flow; DESIGN §3; issue #8). A hold is released only
+ * Holds and gateway sessions (docs/product/states.md#room-detail-date-flow; docs/architecture.md#data; issue #8). A hold is released only
  * by its owner (cancel-hold), its expiry, or the gateway's own verified word (callbacks.ts, the
  * job). Every write goes through the named transitions of checkout-states.ts.
  */
 import { randomBytes } from 'node:crypto';
 import { TransactionRollbackError } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
 import { computeTotalPoisha } from '#shared/domain/money.ts';
 import { stayAmountError } from '#shared/domain/stay-limits.ts';
 import { messages } from '#shared/messages.ts';
@@ -17,7 +17,12 @@ import type { PaymentContext } from '../payments/payments.repository.ts';
 import { findLiveRoom } from '../rooms/rooms.repository.ts';
 import { emitCheckoutEvents } from './checkout-events.ts';
 import {
-  closePendingPayment, expireLapsedHolds, insertHold, recordGatewaySession, releaseHold, releaseOwnOverlappingHolds,
+  closePendingPayment,
+  expireLapsedHolds,
+  insertHold,
+  recordGatewaySession,
+  releaseHold,
+  releaseOwnOverlappingHolds,
 } from './transitions.repository.ts';
 
 /** A fresh gateway transaction id: `HB` + time + randomness, unique and unguessable. */
@@ -26,21 +31,32 @@ export function generateTranId(now: Date = new Date()): string {
 }
 
 export const gatewayUnavailable = () =>
-  new AppError(502, 'GATEWAY_UNAVAILABLE', 'The payment gateway is not available right now. Please try again.');
+  new AppError('GATEWAY_UNAVAILABLE', 'The payment gateway is not available right now. Please try again.');
 
-/** Opens (or re-opens) the gateway session of `tranId`; returns the gateway page URL. Throws GatewayError. */
+/** Opens the gateway session of `tranId` (once: gateways refuse a second one) and records it; returns the gateway page URL. Throws GatewayError. */
 export async function openGatewaySession(
-  app: FastifyInstance,
-  s: { tranId: string; amountPoisha: number; bookingId: string; roomId: string; roomTitle: string; customer: { name: string; email: string } },
+  app: AppContext,
+  s: {
+    tranId: string;
+    amountPoisha: number;
+    bookingId: string;
+    roomId: string;
+    roomTitle: string;
+    customer: { name: string; email: string };
+  },
 ): Promise<string> {
   const { publicUrl } = app.config;
   const session = await app.gateway.initSession({
-    tranId: s.tranId, amountPoisha: s.amountPoisha, currency: 'BDT',
+    tranId: s.tranId,
+    amountPoisha: s.amountPoisha,
+    currency: 'BDT',
     successUrl: `${publicUrl}/api/payment/success/${s.tranId}`,
     failUrl: `${publicUrl}/api/payment/fail/${s.tranId}`,
     cancelUrl: `${publicUrl}/api/payment/cancel/${s.tranId}`,
     ipnUrl: `${publicUrl}/api/payment/ipn`,
-    customer: s.customer, productName: s.roomTitle, productCategory: 'Hotel room',
+    customer: s.customer,
+    productName: s.roomTitle,
+    productCategory: 'Hotel room',
     values: { a: s.bookingId, b: s.roomId },
   });
   await recordGatewaySession(app.db, s.tranId, session.sessionKey, session.raw);
@@ -54,42 +70,78 @@ export async function openGatewaySession(
  * 404 (room), 409 (dates taken: the exclusion constraint), 502 (gateway; the hold is released).
  */
 export async function holdRoom(
-  app: FastifyInstance, caller: SessionUser, stay: { roomId: string; startDate: string; endDate: string; nights: number },
+  app: AppContext,
+  caller: SessionUser,
+  stay: { roomId: string; startDate: string; endDate: string; nights: number },
 ) {
   const { config, db } = app;
   const tranId = generateTranId();
   const holdExpiresAt = new Date(Date.now() + config.holdMinutes * 60_000);
-  const { booking, room, expired, released } = await db.transaction(async (tx) => {
-    // Lock the room: concurrent bookings of it queue here, an archive waits, and we price from the row we hold.
-    const room = await findLiveRoom(tx, stay.roomId, { lockForBooking: true });
-    if (!room) throw notFound('Room');
-    const pricePoisha = computeTotalPoisha(stay.nights, room.pricePoisha);
-    // Before any hold: a total the gateway cannot take in one payment would only fail later (issue #8).
-    const amountError = stayAmountError(pricePoisha, config.maxPaymentPoisha);
-    if (amountError) throw new AppError(400, 'AMOUNT_OVER_LIMIT', amountError);
-    const expired = await expireLapsedHolds(tx, { now: 'db', roomId: room.id });
-    // Under the room lock, so concurrent requests still leave exactly one live hold.
-    const released = await releaseOwnOverlappingHolds(tx, { roomId: room.id, userId: caller.id, startDate: stay.startDate, endDate: stay.endDate });
-    const booking = await insertHold(tx, {
-      roomId: room.id, userId: caller.id, startDate: stay.startDate, endDate: stay.endDate, nights: stay.nights,
-      pricePerNightPoisha: room.pricePoisha, pricePoisha, holdExpiresAt, tranId,
-    }, config.gateway.mode);
-    return { booking, room, expired, released };
-  }).catch((error: unknown) => {
-    // 23P01: the exclusion constraint refused the overlap. 40P01: two overlapping inserts deadlocked.
-    const state = sqlStateOf(error);
-    if (state === '23P01' || state === '40P01') throw new AppError(409, 'DATES_UNAVAILABLE', messages.datesUnavailable);
-    throw error;
-  });
+  const { booking, room, expired, released } = await db
+    .transaction(async (tx) => {
+      // Lock the room: concurrent bookings of it queue here, an archive waits, and we price from the row we hold.
+      const room = await findLiveRoom(tx, stay.roomId, { lockForBooking: true });
+      if (!room) throw notFound('Room');
+      const pricePoisha = computeTotalPoisha(stay.nights, room.pricePoisha);
+      // Before any hold: a total the gateway cannot take in one payment would only fail later (issue #8).
+      const amountError = stayAmountError(pricePoisha, config.maxPaymentPoisha);
+      if (amountError) throw new AppError('AMOUNT_OVER_LIMIT', amountError);
+      const expired = await expireLapsedHolds(tx, { now: 'db', roomId: room.id });
+      // Under the room lock, so concurrent requests still leave exactly one live hold.
+      const released = await releaseOwnOverlappingHolds(
+        tx,
+        {
+          roomId: room.id,
+          userId: caller.id,
+          startDate: stay.startDate,
+          endDate: stay.endDate,
+        },
+        config.isSameDayTurnover,
+      );
+      const booking = await insertHold(
+        tx,
+        {
+          roomId: room.id,
+          userId: caller.id,
+          startDate: stay.startDate,
+          endDate: stay.endDate,
+          nights: stay.nights,
+          pricePerNightPoisha: room.pricePoisha,
+          pricePoisha,
+          holdExpiresAt,
+          tranId,
+        },
+        config.gateway.mode,
+      );
+      return { booking, room, expired, released };
+    })
+    .catch((error: unknown) => {
+      // 23P01: the exclusion constraint refused the overlap. 40P01: two overlapping inserts deadlocked.
+      const state = sqlStateOf(error);
+      if (state === '23P01' || state === '40P01') throw new AppError('DATES_UNAVAILABLE', messages.datesUnavailable);
+      throw error;
+    });
   emitCheckoutEvents(app, [
     ...expired.map((b) => ({ type: 'hold-expired' as const, tranId: b.tranId, bookingId: b.id })),
     ...released.map((b) => ({ type: 'hold-released' as const, tranId: b.tranId, bookingId: b.id, by: 'rebooked' as const })),
-    { type: 'booking-held', tranId, bookingId: booking.id, userId: caller.id, roomId: room.id, amountPoisha: booking.pricePoisha, holdExpiresAt },
+    {
+      type: 'booking-held',
+      tranId,
+      bookingId: booking.id,
+      userId: caller.id,
+      roomId: room.id,
+      amountPoisha: booking.pricePoisha,
+      holdExpiresAt,
+    },
   ]);
 
   try {
     const url = await openGatewaySession(app, {
-      tranId, amountPoisha: booking.pricePoisha, bookingId: booking.id, roomId: room.id, roomTitle: room.title,
+      tranId,
+      amountPoisha: booking.pricePoisha,
+      bookingId: booking.id,
+      roomId: room.id,
+      roomTitle: room.title,
       customer: { name: caller.name, email: caller.email },
     });
     return { url, tranId };
@@ -108,16 +160,18 @@ export async function holdRoom(
  * fail|cancel + release|cancelHold in ONE transaction: the pending payment closes and the held
  * booking frees its dates, or nothing changes. Returns false when either was no longer open.
  */
-async function releaseUnpaidHold(app: FastifyInstance, ids: { tranId: string; bookingId: string }, by: 'owner' | 'gateway'): Promise<boolean> {
-  const isReleased = await app.db.transaction(async (tx) => {
-    const payment = await closePendingPayment(tx, ids.tranId, by === 'owner' ? 'cancel' : 'fail');
-    if (!payment) return false;
-    if (!(await releaseHold(tx, ids.bookingId, by === 'owner' ? 'cancelHold' : 'release'))) tx.rollback();
-    return true;
-  }).catch((error: unknown) => {
-    if (error instanceof TransactionRollbackError) return false;
-    throw error;
-  });
+async function releaseUnpaidHold(app: AppContext, ids: { tranId: string; bookingId: string }, by: 'owner' | 'gateway'): Promise<boolean> {
+  const isReleased = await app.db
+    .transaction(async (tx) => {
+      const payment = await closePendingPayment(tx, ids.tranId, by === 'owner' ? 'cancel' : 'fail');
+      if (!payment) return false;
+      if (!(await releaseHold(tx, ids.bookingId, by === 'owner' ? 'cancelHold' : 'release'))) tx.rollback();
+      return true;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof TransactionRollbackError) return false;
+      throw error;
+    });
   if (isReleased) {
     emitCheckoutEvents(app, [
       ...(by === 'gateway' ? [{ type: 'payment-failed' as const, ...ids, reason: 'gateway-failed' as const }] : []),
@@ -128,11 +182,11 @@ async function releaseUnpaidHold(app: FastifyInstance, ids: { tranId: string; bo
 }
 
 /** The gateway itself reported the attempt FAILED/CANCELLED: fail the payment, free the dates. */
-export async function failPaymentVerified(app: FastifyInstance, context: PaymentContext): Promise<boolean> {
+export async function failPaymentVerified(app: AppContext, context: PaymentContext): Promise<boolean> {
   return releaseUnpaidHold(app, { tranId: context.payment.tranId, bookingId: context.bookingId }, 'gateway');
 }
 
 /** The owner gives a live hold up: payment → cancelled, booking → cancelled. False when the hold had ended. */
-export async function cancelHoldOf(app: FastifyInstance, ids: { tranId: string; bookingId: string }): Promise<boolean> {
+export async function cancelHoldOf(app: AppContext, ids: { tranId: string; bookingId: string }): Promise<boolean> {
   return releaseUnpaidHold(app, ids, 'owner');
 }

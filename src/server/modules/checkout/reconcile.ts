@@ -9,7 +9,7 @@
  *    reported unpaid;
  * 3. records refunds whose answer was lost (looked up at the gateway), then refunds money owed back.
  */
-import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
 import { GatewayError } from '../../plugins/gateway/types.ts';
 import { isPaidGatewayStatus } from '../payments/payment-checks.ts';
 import { findPaymentContext } from '../payments/payments.repository.ts';
@@ -17,6 +17,7 @@ import { emitCheckoutEvents } from './checkout-events.ts';
 import { listPaymentsToCheck } from './checkout-queries.repository.ts';
 import { confirmPayment } from './confirm-payment.ts';
 import { failPaymentVerified } from './holds.ts';
+import type { ReconciliationCounts } from '../../plugins/jobs.ts';
 import { recoverUnsettledRefunds, refundOrphanedPayments } from './refunds.ts';
 import { expireLapsedHolds, failReleasedPendingPayments, markGatewayChecked } from './transitions.repository.ts';
 
@@ -25,21 +26,14 @@ const BATCH = 200;
 /** How long a failed or cancelled payment is still watched for money arriving on its gateway page. */
 export const LATE_WATCH_HOURS = 24;
 
-export interface ReconciliationCounts {
-  confirmed: number;
-  /** Late payments (we had closed them) the gateway reported paid: reinstated or refunded. */
-  latePayments: number;
-  expiredHolds: number;
-  failedPayments: number;
-  refunded: number;
-  recoveredRefunds: number;
-}
+export type { ReconciliationCounts };
 
 /** Step 1. Returns the counts and the pending tran_ids the gateway reports unpaid. */
-async function askGateway(app: FastifyInstance, now: Date) {
+async function askGateway(app: AppContext, now: Date) {
   const toCheck = await listPaymentsToCheck(app.db, {
     pendingBefore: new Date(now.getTime() - app.config.jobs.reconcileAfterMinutes * 60_000),
-    watchSince: new Date(now.getTime() - LATE_WATCH_HOURS * 3_600_000), limit: BATCH,
+    watchSince: new Date(now.getTime() - LATE_WATCH_HOURS * 3_600_000),
+    limit: BATCH,
   });
   const unpaid: string[] = [];
   const asked: string[] = [];
@@ -61,7 +55,8 @@ async function askGateway(app: FastifyInstance, now: Date) {
       const result = await confirmPayment(app, tranId, paid.valId, app.log);
       if (status !== 'pending' && result.outcome !== 'rejected') latePayments += 1;
       if (result.outcome === 'paid') confirmed += 1;
-      else if (result.outcome === 'rejected') app.log.warn({ tranId, reason: result.reason }, 'reconciliation: gateway reports paid but it was not confirmed');
+      else if (result.outcome === 'rejected')
+        app.log.warn({ tranId, reason: result.reason }, 'reconciliation: gateway reports paid but it was not confirmed');
       continue;
     }
     if (status !== 'pending') continue;
@@ -75,17 +70,27 @@ async function askGateway(app: FastifyInstance, now: Date) {
 }
 
 /** One run of the job's work at `now` (tests pass a later `now` instead of waiting). */
-export async function reconcileCheckout(app: FastifyInstance, now: Date): Promise<ReconciliationCounts> {
+export async function reconcileCheckout(app: AppContext, now: Date): Promise<Omit<ReconciliationCounts, 'recoveredRecords'>> {
   const { confirmed, latePayments, failed, unpaid } = await askGateway(app, now);
   const expired = await expireLapsedHolds(app.db, { now, limit: BATCH });
   const failedReleased = await failReleasedPendingPayments(app.db, unpaid);
   emitCheckoutEvents(app, [
     ...expired.map((b) => ({ type: 'hold-expired' as const, tranId: b.tranId, bookingId: b.id })),
-    ...failedReleased.map((p) => ({ type: 'payment-failed' as const, tranId: p.tranId, bookingId: p.bookingId, reason: 'hold-expired' as const })),
+    ...failedReleased.map((p) => ({
+      type: 'payment-failed' as const,
+      tranId: p.tranId,
+      bookingId: p.bookingId,
+      reason: 'hold-expired' as const,
+    })),
   ]);
   const recoveredRefunds = await recoverUnsettledRefunds(app, now);
   const refunded = await refundOrphanedPayments(app);
   return {
-    confirmed, latePayments, expiredHolds: expired.length, failedPayments: failed + failedReleased.length, refunded, recoveredRefunds,
+    confirmed,
+    latePayments,
+    expiredHolds: expired.length,
+    failedPayments: failed + failedReleased.length,
+    refunded,
+    recoveredRefunds,
   };
 }

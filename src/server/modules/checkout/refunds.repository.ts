@@ -22,8 +22,11 @@ export interface RefundablePayment {
 }
 
 const refundableColumns = {
-  id: payments.id, tranId: payments.tranId, bookingId: payments.bookingId,
-  bankTranId: payments.bankTranId, amountPoisha: payments.amountPoisha,
+  id: payments.id,
+  tranId: payments.tranId,
+  bookingId: payments.bookingId,
+  bankTranId: payments.bankTranId,
+  amountPoisha: payments.amountPoisha,
 };
 
 /**
@@ -32,32 +35,47 @@ const refundableColumns = {
  * the payment, or undefined (writing nothing) when it is in no such state.
  */
 export async function beginRefund(
-  tx: Executor, input: { paymentId: string; refundId: string; requestedBy: string | null; isLatePayment: boolean },
+  tx: Executor,
+  input: { paymentId: string; refundId: string; requestedBy: string | null; isLatePayment: boolean },
 ): Promise<RefundablePayment | undefined> {
-  const [payment] = await tx.update(payments)
+  const [payment] = await tx
+    .update(payments)
     .set({ refundClaimedAt: sql`now()` })
-    .where(and(
-      eq(payments.id, input.paymentId), eq(payments.status, 'paid'), isNull(payments.refundClaimedAt),
-      input.isLatePayment ? inArray(payments.bookingId, unkeptBookingIds(tx)) : undefined,
-    ))
+    .where(
+      and(
+        eq(payments.id, input.paymentId),
+        eq(payments.status, 'paid'),
+        isNull(payments.refundClaimedAt),
+        input.isLatePayment ? inArray(payments.bookingId, unkeptBookingIds(tx)) : undefined,
+      ),
+    )
     .returning(refundableColumns);
   if (!payment) return undefined;
   await tx.insert(refunds).values({
-    id: input.refundId, paymentId: payment.id, amountPoisha: payment.amountPoisha, status: REFUND_REQUESTING, requestedBy: input.requestedBy,
+    id: input.refundId,
+    paymentId: payment.id,
+    amountPoisha: payment.amountPoisha,
+    status: REFUND_REQUESTING,
+    requestedBy: input.requestedBy,
   });
   return payment;
 }
 
 /** acceptRefund: the `requesting` row gets the gateway's reference and status; the payment → refunded. */
 export async function acceptRefund(
-  tx: Executor, refundId: string, answer: { refundRefId: string; status: string; raw: unknown },
+  tx: Executor,
+  refundId: string,
+  answer: { refundRefId: string; status: string; raw: unknown },
 ): Promise<RefundRow | undefined> {
-  const [row] = await tx.update(refunds)
+  const [row] = await tx
+    .update(refunds)
     .set({ refundRefId: answer.refundRefId, status: answer.status || 'success', gatewayAnswer: answer.raw })
     .where(and(eq(refunds.id, refundId), eq(refunds.status, REFUND_REQUESTING)))
     .returning();
   if (!row) return undefined;
-  await tx.update(payments).set({ status: P.acceptRefund.to, refundedAt: sql`now()` })
+  await tx
+    .update(payments)
+    .set({ status: P.acceptRefund.to, refundedAt: sql`now()` })
     .where(and(eq(payments.id, row.paymentId), inArray(payments.status, [...P.acceptRefund.from])));
   return row;
 }
@@ -67,15 +85,23 @@ export async function acceptRefund(
  * dropped and the payment's claim released, for a later retry.
  */
 export async function abandonRefund(tx: Executor, refundId: string): Promise<boolean> {
-  const [row] = await tx.delete(refunds).where(and(eq(refunds.id, refundId), eq(refunds.status, REFUND_REQUESTING))).returning();
+  const [row] = await tx
+    .delete(refunds)
+    .where(and(eq(refunds.id, refundId), eq(refunds.status, REFUND_REQUESTING)))
+    .returning();
   if (!row) return false;
-  await tx.update(payments).set({ refundClaimedAt: null }).where(and(eq(payments.id, row.paymentId), eq(payments.status, 'paid')));
+  await tx
+    .update(payments)
+    .set({ refundClaimedAt: null })
+    .where(and(eq(payments.id, row.paymentId), eq(payments.status, 'paid')));
   return true;
 }
 
 /** Paid, unclaimed payments whose booking holds no dates: money owed back (oldest first, at most `limit`). */
 export async function listOrphanedPayments(db: Executor, limit: number): Promise<RefundablePayment[]> {
-  return db.select(refundableColumns).from(payments)
+  return db
+    .select(refundableColumns)
+    .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
     .where(and(eq(payments.status, 'paid'), isNull(payments.refundClaimedAt), inArray(bookings.status, [...UNKEPT_BOOKING_STATUSES])))
     .orderBy(asc(payments.paidAt))
@@ -84,7 +110,9 @@ export async function listOrphanedPayments(db: Executor, limit: number): Promise
 
 /** `requesting` refunds asked before `before` whose answer never got recorded (oldest first). */
 export async function listUnsettledRefunds(db: Executor, before: Date, limit: number) {
-  return db.select({ refund: refunds, tranId: payments.tranId, bookingId: payments.bookingId }).from(refunds)
+  return db
+    .select({ refund: refunds, tranId: payments.tranId, bookingId: payments.bookingId })
+    .from(refunds)
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
     .where(and(eq(refunds.status, REFUND_REQUESTING), lte(refunds.createdAt, before)))
     .orderBy(asc(refunds.createdAt))

@@ -6,11 +6,18 @@
  * at the gateway by tran_id and records it — it never sends a second request for that money.
  */
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { GatewayError } from '../../plugins/gateway/types.ts';
 import { emitCheckoutEvents, type RefundReason } from './checkout-events.ts';
-import { abandonRefund, acceptRefund, beginRefund, listOrphanedPayments, listUnsettledRefunds, type RefundRow } from './refunds.repository.ts';
+import {
+  abandonRefund,
+  acceptRefund,
+  beginRefund,
+  listOrphanedPayments,
+  listUnsettledRefunds,
+  type RefundRow,
+} from './refunds.repository.ts';
 import { setCancellationOutcome } from './transitions.repository.ts';
 
 export type RefundOutcome =
@@ -39,22 +46,28 @@ export interface RefundRequest {
  * in `paid` (unclaimed; for a late payment also without a kept booking). Throws only for
  * database failures before the gateway call.
  */
-export async function requestRefund(app: FastifyInstance, input: RefundRequest): Promise<RefundOutcome> {
+export async function requestRefund(app: AppContext, input: RefundRequest): Promise<RefundOutcome> {
   const refundId = randomUUID();
   const isLatePayment = input.reason === 'late-payment';
-  const payment = await app.db.transaction((tx) => beginRefund(tx, { paymentId: input.paymentId, refundId, requestedBy: input.requestedBy, isLatePayment }));
+  const payment = await app.db.transaction((tx) =>
+    beginRefund(tx, { paymentId: input.paymentId, refundId, requestedBy: input.requestedBy, isLatePayment }),
+  );
   if (!payment) return { outcome: 'not-refundable' };
   const base = { tranId: payment.tranId, bookingId: payment.bookingId, refundId, amountPoisha: payment.amountPoisha, reason: input.reason };
-  emitCheckoutEvents(app, [{ type: 'refund-requested', ...base }]);
+  emitCheckoutEvents(app, [{ type: 'refund-requested', ...base, requestedBy: input.requestedBy }]);
   if (!payment.bankTranId) {
     app.log.error({ tranId: payment.tranId }, 'refund impossible without bank_tran_id: refund by hand (left refund_pending)');
     return { outcome: 'unknown', message: 'no bank_tran_id' };
   }
 
-  let answer: Awaited<ReturnType<FastifyInstance['gateway']['initiateRefund']>>;
+  let answer: Awaited<ReturnType<AppContext['gateway']['initiateRefund']>>;
   try {
     answer = await app.gateway.initiateRefund({
-      bankTranId: payment.bankTranId, amountPoisha: payment.amountPoisha, remarks: input.remarks, refeId: refundId, refundTransId: refundId,
+      bankTranId: payment.bankTranId,
+      amountPoisha: payment.amountPoisha,
+      remarks: input.remarks,
+      refeId: refundId,
+      refundTransId: refundId,
     });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -64,15 +77,26 @@ export async function requestRefund(app: FastifyInstance, input: RefundRequest):
       emitCheckoutEvents(app, [{ type: 'refund-refused', ...base, message }]);
       return { outcome: 'refused', message };
     }
-    app.log.error({ err: error, tranId: payment.tranId, refundId }, 'refund outcome unknown: left requesting; the job looks it up at the gateway');
+    app.log.error(
+      { err: error, tranId: payment.tranId, refundId },
+      'refund outcome unknown: left requesting; the job looks it up at the gateway',
+    );
     return { outcome: 'unknown', message };
   }
   return recordAccepted(app, { ...base, answer, onAccepted: input.onAccepted });
 }
 
 async function recordAccepted(
-  app: FastifyInstance,
-  input: { refundId: string; tranId: string; bookingId: string; amountPoisha: number; reason: RefundReason; answer: { refundRefId: string; status: string; raw: unknown }; onAccepted?: (tx: Executor) => Promise<void> },
+  app: AppContext,
+  input: {
+    refundId: string;
+    tranId: string;
+    bookingId: string;
+    amountPoisha: number;
+    reason: RefundReason;
+    answer: { refundRefId: string; status: string; raw: unknown };
+    onAccepted?: (tx: Executor) => Promise<void>;
+  },
 ): Promise<RefundOutcome> {
   const { answer, onAccepted, ...base } = input;
   try {
@@ -85,8 +109,10 @@ async function recordAccepted(
     emitCheckoutEvents(app, [{ type: 'refund-accepted', ...base, refundRefId: answer.refundRefId }]);
     return { outcome: 'accepted', refund };
   } catch (error) {
-    app.log.error({ err: error, tranId: input.tranId, refundRefId: answer.refundRefId },
-      'refund accepted by the gateway but not recorded: left requesting; the job records it');
+    app.log.error(
+      { err: error, tranId: input.tranId, refundRefId: answer.refundRefId },
+      'refund accepted by the gateway but not recorded: left requesting; the job records it',
+    );
     return { outcome: 'unknown', message: error instanceof Error ? error.message : String(error) };
   }
 }
@@ -95,9 +121,13 @@ async function recordAccepted(
  * Job step: looks up, by tran_id, each refund whose answer was lost (oldest first) and records
  * it when the gateway reports a refund under our key. Returns how many were recovered.
  */
-export async function recoverUnsettledRefunds(app: FastifyInstance, now: Date): Promise<number> {
+export async function recoverUnsettledRefunds(app: AppContext, now: Date): Promise<number> {
   let recovered = 0;
-  for (const { refund, tranId, bookingId } of await listUnsettledRefunds(app.db, new Date(now.getTime() - UNSETTLED_AFTER_MS), REFUNDS_PER_RUN)) {
+  for (const { refund, tranId, bookingId } of await listUnsettledRefunds(
+    app.db,
+    new Date(now.getTime() - UNSETTLED_AFTER_MS),
+    REFUNDS_PER_RUN,
+  )) {
     let found: { refundRefId: string; status: string } | undefined;
     try {
       const { elements } = await app.gateway.queryTransaction(tranId);
@@ -113,14 +143,25 @@ export async function recoverUnsettledRefunds(app: FastifyInstance, now: Date): 
     }
     const reason: RefundReason = refund.requestedBy ? 'cancellation' : 'late-payment';
     const result = await recordAccepted(app, {
-      refundId: refund.id, tranId, bookingId, amountPoisha: refund.amountPoisha, reason,
+      refundId: refund.id,
+      tranId,
+      bookingId,
+      amountPoisha: refund.amountPoisha,
+      reason,
       answer: { refundRefId: found.refundRefId, status: found.status, raw: { recoveredFrom: 'transaction-query', ...found } },
-      onAccepted: reason === 'cancellation' ? async (tx) => { await setCancellationOutcome(tx, bookingId, 'approved'); } : undefined,
+      onAccepted:
+        reason === 'cancellation'
+          ? async (tx) => {
+              await setCancellationOutcome(tx, bookingId, 'approved');
+            }
+          : undefined,
     });
     if (result.outcome === 'accepted') {
       recovered += 1;
       if (reason === 'cancellation') {
-        emitCheckoutEvents(app, [{ type: 'cancellation-approved', tranId, bookingId, adminId: refund.requestedBy, amountPoisha: refund.amountPoisha }]);
+        emitCheckoutEvents(app, [
+          { type: 'cancellation-approved', tranId, bookingId, adminId: refund.requestedBy, amountPoisha: refund.amountPoisha },
+        ]);
       }
     }
   }
@@ -128,11 +169,14 @@ export async function recoverUnsettledRefunds(app: FastifyInstance, now: Date): 
 }
 
 /** Job step: refunds money owed back (paid, no kept booking, not claimed), oldest first. Returns how many were accepted. */
-export async function refundOrphanedPayments(app: FastifyInstance): Promise<number> {
+export async function refundOrphanedPayments(app: AppContext): Promise<number> {
   let refunded = 0;
   for (const { id, bookingId } of await listOrphanedPayments(app.db, REFUNDS_PER_RUN)) {
     const result = await requestRefund(app, {
-      paymentId: id, reason: 'late-payment', requestedBy: null, remarks: `Paid after the hold ended; booking ${bookingId} could not be kept`,
+      paymentId: id,
+      reason: 'late-payment',
+      requestedBy: null,
+      remarks: `Paid after the hold ended; booking ${bookingId} could not be kept`,
     });
     if (result.outcome === 'accepted') refunded += 1;
   }

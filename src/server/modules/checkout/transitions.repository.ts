@@ -3,8 +3,9 @@
  * conditional UPDATE on the expected status, returning what changed (nothing → somebody else
  * got there first). The only code that writes `bookings` and `payments`, with refunds.repository.ts.
  */
-import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { stayCollidesSql } from '../../db/overlap-rule.ts';
 import { bookings, payments } from '../../db/schema.ts';
 import { BOOKING_TRANSITIONS as B, PAYMENT_TRANSITIONS as P, UNKEPT_BOOKING_STATUSES } from './checkout-states.ts';
 
@@ -22,54 +23,88 @@ const released = { tranId: bookings.tranId, id: bookings.id };
 
 /** Subquery: ids of bookings that hold no dates. */
 export function unkeptBookingIds(db: Executor) {
-  return db.select({ id: bookings.id }).from(bookings).where(inArray(bookings.status, [...UNKEPT_BOOKING_STATUSES]));
+  return db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(inArray(bookings.status, [...UNKEPT_BOOKING_STATUSES]));
 }
 
 /** Inserts a `held` booking and its `pending` payment (one transaction, the caller's). */
 export async function insertHold(tx: Executor, booking: NewBooking, gatewayMode: string): Promise<BookingRow> {
-  const [row] = await tx.insert(bookings).values({ ...booking, status: 'held' }).returning();
+  const [row] = await tx
+    .insert(bookings)
+    .values({ ...booking, status: 'held' })
+    .returning();
   await tx.insert(payments).values({
-    bookingId: row.id, userId: row.userId, tranId: row.tranId, amountPoisha: row.pricePoisha, gatewayMode,
+    bookingId: row.id,
+    userId: row.userId,
+    tranId: row.tranId,
+    amountPoisha: row.pricePoisha,
+    gatewayMode,
   });
   return row;
 }
 
 /** Records the gateway session opened for `tranId` (its key and the gateway's answer). */
 export async function recordGatewaySession(db: Executor, tranId: string, sessionKey: string, raw: unknown): Promise<void> {
-  await db.update(payments).set({ sessionKey, gatewayInit: raw }).where(and(eq(payments.tranId, tranId), eq(payments.status, 'pending')));
+  await db
+    .update(payments)
+    .set({ sessionKey, gatewayInit: raw })
+    .where(and(eq(payments.tranId, tranId), eq(payments.status, 'pending')));
 }
 
 /** expire: holds lapsed by `now` (one room, or any; oldest first, at most `limit`) → expired. */
 export async function expireLapsedHolds(tx: Executor, options: { now: Date | 'db'; roomId?: string; limit?: number }) {
   const cutoff = options.now === 'db' ? sql`now()` : options.now;
-  const lapsed = tx.select({ id: bookings.id }).from(bookings)
-    .where(and(
-      inArray(bookings.status, [...B.expire.from]), lte(bookings.holdExpiresAt, cutoff),
-      options.roomId ? eq(bookings.roomId, options.roomId) : undefined,
-    ))
+  const lapsed = tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.status, [...B.expire.from]),
+        lte(bookings.holdExpiresAt, cutoff),
+        options.roomId ? eq(bookings.roomId, options.roomId) : undefined,
+      ),
+    )
     .orderBy(asc(bookings.holdExpiresAt))
     .limit(options.limit ?? 1000);
-  return tx.update(bookings).set({ status: B.expire.to, holdExpiresAt: null })
+  return tx
+    .update(bookings)
+    .set({ status: B.expire.to, holdExpiresAt: null })
     .where(and(inArray(bookings.id, lapsed), inArray(bookings.status, [...B.expire.from])))
     .returning(released);
 }
 
-/** release: the owner's live holds on this room overlapping the stay (inclusive, like the constraint) → expired. */
+/** release: the owner's live holds on this room colliding with the stay (the constraint's rule, db/overlap-rule.ts) → expired. */
 export async function releaseOwnOverlappingHolds(
-  tx: Executor, stay: { roomId: string; userId: string; startDate: string; endDate: string },
+  tx: Executor,
+  stay: { roomId: string; userId: string; startDate: string; endDate: string },
+  isSameDayTurnover: boolean,
 ) {
-  return tx.update(bookings).set({ status: B.release.to, holdExpiresAt: null })
-    .where(and(
-      eq(bookings.roomId, stay.roomId), eq(bookings.userId, stay.userId), inArray(bookings.status, [...B.release.from]),
-      lte(bookings.startDate, stay.endDate), gte(bookings.endDate, stay.startDate),
-    ))
+  return tx
+    .update(bookings)
+    .set({ status: B.release.to, holdExpiresAt: null })
+    .where(
+      and(
+        eq(bookings.roomId, stay.roomId),
+        eq(bookings.userId, stay.userId),
+        inArray(bookings.status, [...B.release.from]),
+        stayCollidesSql(
+          { start: bookings.startDate, end: bookings.endDate },
+          { checkIn: stay.startDate, checkOut: stay.endDate },
+          isSameDayTurnover,
+        ),
+      ),
+    )
     .returning(released);
 }
 
 /** release / cancelHold of one booking. Returns false when it was no longer held. */
 export async function releaseHold(tx: Executor, bookingId: string, transition: 'release' | 'cancelHold'): Promise<boolean> {
   const t = B[transition];
-  const rows = await tx.update(bookings).set({ status: t.to, holdExpiresAt: null })
+  const rows = await tx
+    .update(bookings)
+    .set({ status: t.to, holdExpiresAt: null })
     .where(and(eq(bookings.id, bookingId), inArray(bookings.status, [...t.from])))
     .returning({ id: bookings.id });
   return rows.length > 0;
@@ -80,7 +115,9 @@ export async function releaseHold(tx: Executor, bookingId: string, transition: '
  * dates now (run it in a savepoint). Returns false when the booking is in no state to be paid.
  */
 export async function payBooking(tx: Executor, bookingId: string): Promise<boolean> {
-  const rows = await tx.update(bookings).set({ status: B.pay.to, holdExpiresAt: null })
+  const rows = await tx
+    .update(bookings)
+    .set({ status: B.pay.to, holdExpiresAt: null })
     .where(and(eq(bookings.id, bookingId), inArray(bookings.status, [...B.pay.from])))
     .returning({ id: bookings.id });
   return rows.length > 0;
@@ -88,7 +125,9 @@ export async function payBooking(tx: Executor, bookingId: string): Promise<boole
 
 /** confirm: pending|failed|cancelled → paid with the gateway's facts. Returns the row, or undefined. */
 export async function confirmPaymentRow(tx: Executor, tranId: string, fields: PaidFields): Promise<PaymentRow | undefined> {
-  const [row] = await tx.update(payments).set({ ...fields, status: P.confirm.to, paidAt: sql`now()` })
+  const [row] = await tx
+    .update(payments)
+    .set({ ...fields, status: P.confirm.to, paidAt: sql`now()` })
     .where(and(eq(payments.tranId, tranId), inArray(payments.status, [...P.confirm.from])))
     .returning();
   return row;
@@ -97,7 +136,9 @@ export async function confirmPaymentRow(tx: Executor, tranId: string, fields: Pa
 /** fail / cancel of one pending payment. Returns the row, or undefined when it was not pending. */
 export async function closePendingPayment(tx: Executor, tranId: string, transition: 'fail' | 'cancel'): Promise<PaymentRow | undefined> {
   const t = P[transition];
-  const [row] = await tx.update(payments).set({ status: t.to })
+  const [row] = await tx
+    .update(payments)
+    .set({ status: t.to })
     .where(and(eq(payments.tranId, tranId), inArray(payments.status, [...t.from])))
     .returning();
   return row;
@@ -106,8 +147,12 @@ export async function closePendingPayment(tx: Executor, tranId: string, transiti
 /** fail: of `tranIds` (the gateway just reported them unpaid), those whose booking holds no dates. */
 export async function failReleasedPendingPayments(db: Executor, tranIds: string[]) {
   if (tranIds.length === 0) return [];
-  return db.update(payments).set({ status: P.fail.to })
-    .where(and(inArray(payments.tranId, tranIds), inArray(payments.status, [...P.fail.from]), inArray(payments.bookingId, unkeptBookingIds(db))))
+  return db
+    .update(payments)
+    .set({ status: P.fail.to })
+    .where(
+      and(inArray(payments.tranId, tranIds), inArray(payments.status, [...P.fail.from]), inArray(payments.bookingId, unkeptBookingIds(db))),
+    )
     .returning({ tranId: payments.tranId, bookingId: payments.bookingId });
 }
 
@@ -119,7 +164,9 @@ export async function markGatewayChecked(db: Executor, tranIds: string[], at: Da
 
 /** A paid stay's cancellation request opened: c_req + processing (only if paid and never requested). */
 export async function flagCancellationRequested(tx: Executor, bookingId: string): Promise<boolean> {
-  const rows = await tx.update(bookings).set({ cReq: true, cStatus: 'processing' })
+  const rows = await tx
+    .update(bookings)
+    .set({ cReq: true, cStatus: 'processing' })
     .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'paid'), isNull(bookings.cStatus)))
     .returning({ id: bookings.id });
   return rows.length > 0;
@@ -127,7 +174,9 @@ export async function flagCancellationRequested(tx: Executor, bookingId: string)
 
 /** processing → approved (frees the dates: the exclusion constraint ignores it) or declined. */
 export async function setCancellationOutcome(tx: Executor, bookingId: string, cStatus: 'approved' | 'declined'): Promise<boolean> {
-  const rows = await tx.update(bookings).set({ cStatus })
+  const rows = await tx
+    .update(bookings)
+    .set({ cStatus })
     .where(and(eq(bookings.id, bookingId), eq(bookings.cStatus, 'processing')))
     .returning({ id: bookings.id });
   return rows.length > 0;
@@ -135,7 +184,9 @@ export async function setCancellationOutcome(tx: Executor, bookingId: string, cS
 
 /** Flags the stay reviewed, once. Returns false when it already was. */
 export async function flagReviewed(tx: Executor, bookingId: string): Promise<boolean> {
-  const rows = await tx.update(bookings).set({ reviewed: true })
+  const rows = await tx
+    .update(bookings)
+    .set({ reviewed: true })
     .where(and(eq(bookings.id, bookingId), eq(bookings.reviewed, false)))
     .returning({ id: bookings.id });
   return rows.length > 0;

@@ -12,15 +12,19 @@ export interface InvoiceRow {
 
 /** The invoice facts of payment `tranId`, or undefined. */
 export async function findInvoiceRow(db: Executor, tranId: string): Promise<InvoiceRow | undefined> {
-  const [row] = await db.select({
-    payment: payments,
-    booking: {
-      startDate: bookings.startDate, endDate: bookings.endDate, nights: bookings.nights,
-      pricePerNightPoisha: bookings.pricePerNightPoisha,
-    },
-    room: { title: rooms.title, category: rooms.category },
-    guest: { name: user.name, email: user.email, phoneNumber: user.phoneNumber, address: user.address },
-  }).from(payments)
+  const [row] = await db
+    .select({
+      payment: payments,
+      booking: {
+        startDate: bookings.startDate,
+        endDate: bookings.endDate,
+        nights: bookings.nights,
+        pricePerNightPoisha: bookings.pricePerNightPoisha,
+      },
+      room: { title: rooms.title, category: rooms.category },
+      guest: { name: user.name, email: user.email, phoneNumber: user.phoneNumber, address: user.address },
+    })
+    .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
     .innerJoin(rooms, eq(rooms.id, bookings.roomId))
     .innerJoin(user, eq(user.id, payments.userId))

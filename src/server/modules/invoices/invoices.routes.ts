@@ -4,15 +4,20 @@ import { z } from 'zod';
 import { getInvoicePdf } from './invoices.service.ts';
 
 export const registerInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/invoice/:tranId', {
-    schema: { params: z.object({ tranId: z.string().min(1).max(100) }) },
-  }, async (request, reply) => {
-    const caller = await app.requireUser(request);
-    const { filename, pdf } = await getInvoicePdf(app, caller, request.params.tranId);
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="${filename}"`)
-      .header('cache-control', 'private, no-store')
-      .send(pdf);
-  });
+  app.get(
+    '/invoice/:tranId',
+    {
+      config: { access: 'user' },
+      schema: { params: z.object({ tranId: z.string().min(1).max(100) }) },
+    },
+    async (request, reply) => {
+      const { caller } = request;
+      const { filename, pdf } = await getInvoicePdf(app, caller, request.params.tranId);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
 };

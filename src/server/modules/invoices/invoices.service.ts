@@ -1,52 +1,70 @@
 /**
  * Invoices (issue #4 item 7): the PDF of a completed payment, for its guest or an admin.
- * Money is integer poisha in the database and BDT on the invoice.
+ * Money is integer poisha in the database and in the invoice model (shared/domain/invoice.ts);
+ * the PDF prints it in BDT. The From block is the configured hotel (config.hotel, issue 10).
  */
 import { todayInHotel } from '#shared/domain/hotel-time.ts';
-import { toBdt } from '#shared/domain/money.ts';
-import { formatDayMonthYear } from '#shared/domain/nights.ts';
-import type { App } from '../../app.ts';
+import { buildInvoice, type Invoice } from '#shared/domain/invoice.ts';
+import type { HotelIdentity } from '#shared/schemas/hotel.ts';
+import type { AppContext } from '../../context.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { renderInvoicePdf, type InvoiceData } from './invoice-pdf.ts';
+import { findLatestRefund } from '../checkout/refunds.repository.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
 import { findInvoiceRow, type InvoiceRow } from './invoices.repository.ts';
 
-const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-
-/** Row → what the PDF shows; calendar days are in the hotel's time zone. */
-export function toInvoiceData(row: InvoiceRow, timeZone: string, now = new Date()): InvoiceData {
+/**
+ * Row → the invoice model; calendar days are in the hotel's time zone, the invoice is issued
+ * `now` (the PDF is drawn on demand). `refundPoisha` is what went back, when the payment was refunded.
+ */
+export function toInvoice(
+  row: InvoiceRow,
+  settings: { hotel: HotelIdentity; timeZone: string },
+  refundPoisha: number | null = null,
+  now = new Date(),
+): Invoice {
   const { payment, booking } = row;
-  const hotelDay = (at: Date) => formatDayMonthYear(todayInHotel(at, timeZone));
-  return {
+  const isRefunded = payment.status === 'refunded';
+  return buildInvoice({
+    hotel: settings.hotel,
     tranId: payment.tranId,
-    issuedOn: hotelDay(now),
+    issuedOn: todayInHotel(now, settings.timeZone),
     guest: { name: row.guest.name, email: row.guest.email, phone: row.guest.phoneNumber, address: row.guest.address },
     room: row.room,
-    checkIn: booking.startDate,
-    checkOut: booking.endDate,
-    nights: booking.nights,
-    pricePerNightBdt: toBdt(booking.pricePerNightPoisha),
-    totalBdt: toBdt(payment.amountPoisha),
+    stay: { checkIn: booking.startDate, checkOut: booking.endDate, nights: booking.nights },
+    nightlyPoisha: booking.pricePerNightPoisha,
+    totalPoisha: payment.amountPoisha,
     payment: {
+      status: payment.status,
       // The gateway's tran_date is already hotel-local text; keep it as sent.
-      date: payment.tranDate ?? payment.paidAt?.toISOString() ?? '',
-      cardType: payment.cardType ?? '', bankGateway: payment.bankGw ?? '', valId: payment.valId ?? '',
-      status: capitalise(payment.status), currency: payment.currencyType ?? payment.currency,
+      date: payment.tranDate ?? payment.paidAt?.toISOString() ?? null,
+      cardType: payment.cardType,
+      bankGateway: payment.bankGw,
+      valId: payment.valId,
+      currency: payment.currencyType ?? payment.currency,
     },
+    refund: isRefunded
+      ? { amountPoisha: refundPoisha, on: payment.refundedAt ? todayInHotel(payment.refundedAt, settings.timeZone) : null }
+      : null,
     isTestPayment: payment.gatewayMode !== 'live',
-    refundedAt: payment.status === 'refunded' && payment.refundedAt ? hotelDay(payment.refundedAt) : null,
-  };
+  });
+}
+
+/** The PDF of one payment's invoice row (the download and the confirmation e-mail's attachment). */
+export async function renderPaymentInvoice(app: AppContext, row: InvoiceRow): Promise<Buffer> {
+  const refundPoisha = row.payment.status === 'refunded' ? ((await findLatestRefund(app.db, row.payment.id))?.amountPoisha ?? null) : null;
+  return renderInvoicePdf(toInvoice(row, { hotel: app.config.hotel, timeZone: app.config.hotelTimeZone }, refundPoisha));
 }
 
 /**
  * GET /invoice/:tranId → `{ filename, pdf }`. Only paid or refunded payments have one.
  * Throws 404 (unknown or not completed), 403 (neither the payment's guest nor an admin).
  */
-export async function getInvoicePdf(app: App, caller: SessionUser, tranId: string): Promise<{ filename: string; pdf: Buffer }> {
+export async function getInvoicePdf(app: AppContext, caller: SessionUser, tranId: string): Promise<{ filename: string; pdf: Buffer }> {
   const row = await findInvoiceRow(app.db, tranId);
   if (!row || (row.payment.status !== 'paid' && row.payment.status !== 'refunded')) throw notFound('Invoice');
   if (row.payment.userId !== caller.id && caller.role !== 'admin') throw forbidden();
-  const pdf = await renderInvoicePdf(toInvoiceData(row, app.config.hotelTimeZone));
+  const pdf = await renderPaymentInvoice(app, row);
   // tran_ids are ours (HB + base36 + hex), but keep the header safe whatever they hold.
   return { filename: `invoice-${tranId.replace(/[^A-Za-z0-9_-]/g, '_')}.pdf`, pdf };
 }

@@ -4,8 +4,18 @@ import { rejectionReason } from './payment-checks.ts';
 
 const expected = { tranId: 'HB1', valId: 'V1', amountPoisha: 150_000, currency: 'BDT' };
 const valid: OrderValidation = {
-  status: 'VALID', tranId: 'HB1', valId: 'V1', amount: '1500.00', currency: 'BDT', bankTranId: 'B1',
-  cardType: 'VISA-Dutch Bangla', bankGw: 'DBBL', tranDate: '2025-01-01 10:00:00', currencyType: 'BDT', riskLevel: '0', raw: {},
+  status: 'VALID',
+  tranId: 'HB1',
+  valId: 'V1',
+  amount: '1500.00',
+  currency: 'BDT',
+  bankTranId: 'B1',
+  cardType: 'VISA-Dutch Bangla',
+  bankGw: 'DBBL',
+  tranDate: '2025-01-01 10:00:00',
+  currencyType: 'BDT',
+  riskLevel: '0',
+  raw: {},
 };
 
 describe('rejectionReason', () => {

@@ -1,5 +1,5 @@
 /**
- * Pure rules for trusting a gateway answer (DESIGN §5): payment truth comes only from the
+ * Pure rules for trusting a gateway answer (docs/architecture.md#external-services): payment truth comes only from the
  * order-validation API, and only when it names our transaction, our amount and our currency.
  */
 import { parseAmountToPoisha } from '#shared/domain/money.ts';

@@ -13,9 +13,16 @@ export interface AdminPaymentRow extends PaymentViewRow {
 
 /** Payments that took money (paid, refund pending — visible until the gateway accepts — or refunded) with room title and guest, newest first, in ONE query. */
 export async function listCompletedPayments(db: Executor): Promise<AdminPaymentRow[]> {
-  return db.select({
-    payment: payments, roomTitle: rooms.title, bookingStatus: bookings.status, guestId: user.id, guestName: user.name, guestEmail: user.email,
-  }).from(payments)
+  return db
+    .select({
+      payment: payments,
+      roomTitle: rooms.title,
+      bookingStatus: bookings.status,
+      guestId: user.id,
+      guestName: user.name,
+      guestEmail: user.email,
+    })
+    .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
     .innerJoin(rooms, eq(rooms.id, bookings.roomId))
     .innerJoin(user, eq(user.id, payments.userId))

@@ -1,4 +1,4 @@
-/** Admin payment call of SPEC §7: all-payments-admin, paged through query parameters (issue #13). */
+/** Admin payment call of docs/product/api.md#admin-lists: all-payments-admin, paged through query parameters (issue #13). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isPagedQuery, paymentListQuerySchema, paymentPageSchema, paymentTotalsSchema } from '#shared/schemas/admin-lists.ts';
@@ -10,29 +10,38 @@ const admin = { access: 'admin' } as const;
 
 export const registerPaymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Without parameters: the spec's whole list. With any (page, q, status…): one page and its total.
-  app.get('/all-payments-admin', {
-    config: admin,
-    schema: { querystring: paymentListQuerySchema, response: { 200: z.union([adminPaymentListSchema, paymentPageSchema]) } },
-  }, async (request) => {
-    await app.requireAdmin(request);
-    return isPagedQuery(request.query) ? listPaymentPage(app, request.query) : listPaymentsForAdmin(app.db);
-  });
+  app.get(
+    '/all-payments-admin',
+    {
+      config: admin,
+      schema: { querystring: paymentListQuerySchema, response: { 200: z.union([adminPaymentListSchema, paymentPageSchema]) } },
+    },
+    async (request) => {
+      return isPagedQuery(request.query) ? listPaymentPage(app, request.query) : listPaymentsForAdmin(app.db);
+    },
+  );
 
-  app.get('/all-payments-admin/totals', {
-    config: admin,
-    schema: { querystring: paymentListQuerySchema, response: { 200: paymentTotalsSchema } },
-  }, async (request) => {
-    await app.requireAdmin(request);
-    return totalPayments(app, request.query);
-  });
+  app.get(
+    '/all-payments-admin/totals',
+    {
+      config: admin,
+      schema: { querystring: paymentListQuerySchema, response: { 200: paymentTotalsSchema } },
+    },
+    async (request) => {
+      return totalPayments(app, request.query);
+    },
+  );
 
-  app.get('/all-payments-admin/export.csv', {
-    config: admin,
-    schema: { querystring: paymentListQuerySchema },
-  }, async (request, reply) => {
-    await app.requireAdmin(request);
-    reply.header('content-type', 'text/csv; charset=utf-8');
-    reply.header('content-disposition', 'attachment; filename="payments.csv"');
-    return reply.send(exportPaymentsCsv(app, request.query));
-  });
+  app.get(
+    '/all-payments-admin/export.csv',
+    {
+      config: admin,
+      schema: { querystring: paymentListQuerySchema },
+    },
+    async (request, reply) => {
+      reply.header('content-type', 'text/csv; charset=utf-8');
+      reply.header('content-disposition', 'attachment; filename="payments.csv"');
+      return reply.send(exportPaymentsCsv(app, request.query));
+    },
+  );
 };

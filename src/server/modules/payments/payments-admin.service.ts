@@ -1,4 +1,4 @@
-/** The admin's payment list (SPEC §2 All payments, §7 all-payments-admin; issue #3). */
+/** The admin's payment list (docs/product/screens.md#all-payments, docs/product/api.md#admin-lists all-payments-admin; issue #3). */
 import type { AdminPayment } from '#shared/schemas/payments.ts';
 import type { Executor } from '../../db/client.ts';
 import { listCompletedPayments } from './payments-admin.repository.ts';

@@ -1,5 +1,5 @@
 /**
- * Reads of payments (DESIGN §3) for the payment views and the checkout module. Payments are
+ * Reads of payments (docs/architecture.md#data) for the payment views and the checkout module. Payments are
  * written only by modules/checkout (its named transitions).
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -24,17 +24,19 @@ export interface PaymentContext {
 
 /** The payment with tran_id `tranId` and its booking, room and guest (one query), or undefined. */
 export async function findPaymentContext(db: Executor, tranId: string): Promise<PaymentContext | undefined> {
-  const [row] = await db.select({
-    payment: payments,
-    bookingId: bookings.id,
-    bookingStatus: bookings.status,
-    roomId: bookings.roomId,
-    startDate: bookings.startDate,
-    endDate: bookings.endDate,
-    roomTitle: rooms.title,
-    guestName: user.name,
-    guestEmail: user.email,
-  }).from(payments)
+  const [row] = await db
+    .select({
+      payment: payments,
+      bookingId: bookings.id,
+      bookingStatus: bookings.status,
+      roomId: bookings.roomId,
+      startDate: bookings.startDate,
+      endDate: bookings.endDate,
+      roomTitle: rooms.title,
+      guestName: user.name,
+      guestEmail: user.email,
+    })
+    .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
     .innerJoin(rooms, eq(rooms.id, bookings.roomId))
     .innerJoin(user, eq(user.id, payments.userId))
@@ -53,7 +55,9 @@ const paymentView = { payment: payments, roomTitle: rooms.title, bookingStatus: 
 
 /** The user's payments that took money (paid, refund pending, refunded), newest first, with the room title, in ONE query. */
 export async function listUserPayments(db: Executor, userId: string): Promise<PaymentViewRow[]> {
-  return db.select(paymentView).from(payments)
+  return db
+    .select(paymentView)
+    .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
     .innerJoin(rooms, eq(rooms.id, bookings.roomId))
     .where(and(eq(payments.userId, userId), inArray(payments.status, [...MONEY_PAYMENT_STATUSES])))
@@ -62,7 +66,9 @@ export async function listUserPayments(db: Executor, userId: string): Promise<Pa
 
 /** One payment by tran_id with its room title, or undefined. */
 export async function findPaymentView(db: Executor, tranId: string): Promise<PaymentViewRow | undefined> {
-  const [row] = await db.select(paymentView).from(payments)
+  const [row] = await db
+    .select(paymentView)
+    .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
     .innerJoin(rooms, eq(rooms.id, bookings.roomId))
     .where(eq(payments.tranId, tranId));

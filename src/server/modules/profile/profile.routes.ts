@@ -1,4 +1,4 @@
-/** SPEC §7 POST /edit-profile/{userId}: the caller's own profile only. */
+/** docs/product/api.md#users POST /edit-profile/{userId}: the caller's own profile only. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { editProfileBodySchema, userIdParamSchema } from '#shared/schemas/profile.ts';
 import { userSchema } from '#shared/schemas/users.ts';
@@ -7,9 +7,9 @@ import { editOwnProfile } from './profile.service.ts';
 export const registerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/edit-profile/:userId',
-    { schema: { params: userIdParamSchema, body: editProfileBodySchema, response: { 200: userSchema } } },
+    { config: { access: 'user' }, schema: { params: userIdParamSchema, body: editProfileBodySchema, response: { 200: userSchema } } },
     async (request) => {
-      const caller = await app.requireUser(request);
+      const { caller } = request;
       return editOwnProfile(app, caller, request.params.userId, request.body);
     },
   );

@@ -1,7 +1,7 @@
 /**
- * Edit profile (SPEC §2 Edit profile, §5 Profile, §7 POST /edit-profile/{userId}). The caller
+ * Edit profile (docs/product/screens.md#edit-profile, docs/product/rules.md#profile, docs/product/api.md#users POST /edit-profile/{userId}). The caller
  * edits only their own record; name and photo live on the same `user` row better-auth reads,
- * so the signed-in user's display name and photo change with it (SPEC §7 "profile update with
+ * so the signed-in user's display name and photo change with it (docs/product/api.md#users "profile update with
  * display name and photo URL").
  */
 import { isAcceptablePhotoUrl, PHOTO_NOT_UPLOADED, type EditProfileBody } from '#shared/schemas/profile.ts';
@@ -15,18 +15,21 @@ import { toUserDto } from '../users/users.service.ts';
 import { assertNotOthersProfilePhoto } from '../uploads/profile-photos.ts';
 
 /**
- * Saves `body` (already validated: SPEC §5 required fields, 11-digit phone) as `userId`'s
+ * Saves `body` (already validated: docs/product/rules.md#profile required fields, 11-digit phone) as `userId`'s
  * profile and answers the updated user record. A photo must be https or an image of our own
  * `storage` (whatever its scheme). Throws 403 when `userId` is not the caller, 400 for another
  * photo, 404 when the user no longer exists. A `photo` left out keeps the current one.
  */
 export async function editOwnProfile(
-  { db, storage }: { db: Database; storage: ImageStorage }, caller: SessionUser, userId: string, body: EditProfileBody,
+  { db, storage }: { db: Database; storage: ImageStorage },
+  caller: SessionUser,
+  userId: string,
+  body: EditProfileBody,
 ): Promise<User> {
   if (userId !== caller.id) throw forbidden();
   const { photo, ...fields } = body;
   if (photo && !isAcceptablePhotoUrl(photo) && storage.keyOf(photo) === null) {
-    throw new AppError(400, 'VALIDATION', PHOTO_NOT_UPLOADED);
+    throw new AppError('VALIDATION', PHOTO_NOT_UPLOADED);
   }
   assertNotOthersProfilePhoto(storage, photo, caller.id);
   const updated = await updateUserProfile(db, caller.id, { ...fields, ...(photo !== undefined ? { image: photo } : {}) });

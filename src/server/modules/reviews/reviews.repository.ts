@@ -1,4 +1,4 @@
-/** Drizzle access for posting reviews (DESIGN §3: one review per stay, database-unique). */
+/** Drizzle access for posting reviews (docs/architecture.md#data: one review per stay, database-unique). */
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bookings, payments, reviews } from '../../db/schema.ts';
@@ -8,7 +8,9 @@ export type BookingRow = typeof bookings.$inferSelect;
 
 /** The booking and its payment status (same tran_id), or undefined. */
 export async function findBookingWithPayment(db: Executor, bookingId: string) {
-  const [row] = await db.select({ booking: bookings, paymentStatus: payments.status }).from(bookings)
+  const [row] = await db
+    .select({ booking: bookings, paymentStatus: payments.status })
+    .from(bookings)
     .leftJoin(payments, eq(payments.tranId, bookings.tranId))
     .where(eq(bookings.id, bookingId));
   return row as { booking: BookingRow; paymentStatus: string | null } | undefined;
@@ -19,9 +21,7 @@ export async function findBookingWithPayment(db: Executor, bookingId: string) {
  * transaction. Returns false when the booking was already reviewed; a concurrent duplicate
  * fails on reviews.booking_id's unique index (SQLSTATE 23505).
  */
-export async function insertReview(
-  tx: Executor, booking: BookingRow, rating: number, comment: string,
-): Promise<boolean> {
+export async function insertReview(tx: Executor, booking: BookingRow, rating: number, comment: string): Promise<boolean> {
   if (!(await flagReviewed(tx, booking.id))) return false;
   await tx.insert(reviews).values({ bookingId: booking.id, roomId: booking.roomId, userId: booking.userId, rating, comment });
   return true;

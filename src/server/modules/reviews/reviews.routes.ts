@@ -1,4 +1,4 @@
-/** Review route of SPEC §7: POST /post-review (the room's reviews are read by the rooms module). */
+/** Review route of docs/product/api.md#reviews: POST /post-review (the room's reviews are read by the rooms module). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from '#shared/messages.ts';
 import { messageReplySchema } from '#shared/schemas/cancellations.ts';
@@ -6,11 +6,16 @@ import { postReviewBodySchema } from '#shared/schemas/reviews.ts';
 import { postReview } from './reviews.service.ts';
 
 export const registerReviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/post-review', {
-    schema: { body: postReviewBodySchema, response: { 200: messageReplySchema } },
-  }, async (request) => {
-    const caller = await app.requireUser(request);
-    await postReview(app, caller, request.body);
-    return { message: messages.reviewed };
-  });
+  app.post(
+    '/post-review',
+    {
+      config: { access: 'user' },
+      schema: { body: postReviewBodySchema, response: { 200: messageReplySchema } },
+    },
+    async (request) => {
+      const { caller } = request;
+      await postReview(app, caller, request.body);
+      return { message: messages.reviewed };
+    },
+  );
 };

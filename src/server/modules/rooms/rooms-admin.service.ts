@@ -1,24 +1,33 @@
 /**
- * The admin's room rules (SPEC §2 Add room / Edit room / All rooms, §5 Add room and edit
- * room; issue #3). The body has passed `roomInputSchema` (SPEC §5 messages); this adds what
+ * The admin's room rules (docs/product/screens.md#add-room-and-edit-room, docs/product/rules.md#rooms Add room and edit
+ * room; issue #3). The body has passed `roomInputSchema` (docs/product/messages.md#validation-messages); this adds what
  * a schema cannot know: the host is the caller, images are ours or https, archiving must not
  * strand upcoming stays.
  */
 import { todayInHotel } from '#shared/domain/hotel-time.ts';
 import { toPoisha } from '#shared/domain/money.ts';
 import type { Room, RoomInput } from '#shared/schemas/rooms.ts';
-import type { App } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import type { ImageStorage } from '../../plugins/storage.ts';
 import { isSafeKey } from '../../plugins/storage-keys.ts';
 import { findRoomWithRating } from './rooms.repository.ts';
-import { isRoomId, toRoomDto } from './rooms.service.ts';
+import { toRoomDto } from './rooms.service.ts';
 import {
-  archiveRoomIfFree, findArchiveBlocker, insertRoom, updateLiveRoom, type RoomPatch,
+  archiveRoomIfFree,
+  findArchiveBlocker,
+  insertRoom,
+  lockLiveRoom,
+  updateLiveRoom,
+  type RoomPatch,
 } from './rooms-admin.repository.ts';
+import type { Executor } from '../../db/client.ts';
+import type { RoomRow } from './rooms.repository.ts';
+import { recordAudit, SYSTEM, type AuditActor } from '../audit/audit.repository.ts';
+import { isEntityId } from '#shared/schemas/common.ts';
 
-/** SPEC §5 "Images must be image files". */
+/** docs/product/rules.md#rooms "Images must be image files". */
 export const IMAGES_MUST_BE_IMAGES = 'Images must be image files';
 export const ROOM_HAS_BOOKINGS = 'This room has upcoming paid bookings and cannot be archived';
 export const ROOM_HAS_HOLDS = 'A guest is paying for this room right now; try again in a few minutes';
@@ -44,38 +53,78 @@ function isHttpsUrl(value: string): boolean {
  * Refuses javascript:, data:, http: and uploads that were never stored.
  */
 export async function assertRoomImages(storage: ImageStorage, urls: string[]): Promise<void> {
-  const verdicts = await Promise.all(urls.map(async (url) => {
-    const key = storage.keyOf(url);
-    if (key === null) return isHttpsUrl(url);
-    return isSafeKey(key) && (await storage.has(key));
-  }));
-  if (verdicts.includes(false)) throw new AppError(400, 'INVALID_IMAGE_URL', IMAGES_MUST_BE_IMAGES);
+  const verdicts = await Promise.all(
+    urls.map(async (url) => {
+      const key = storage.keyOf(url);
+      if (key === null) return isHttpsUrl(url);
+      return isSafeKey(key) && (await storage.has(key));
+    }),
+  );
+  if (verdicts.includes(false)) throw new AppError('INVALID_IMAGE_URL', IMAGES_MUST_BE_IMAGES);
 }
+
+/** What the audit log keeps of a room (issue #13): its editable fields, money in poisha. */
+const auditedRoom = (r: RoomRow) => ({
+  title: r.title,
+  pricePoisha: r.pricePoisha,
+  capacity: r.capacity,
+  category: r.category,
+  image: r.image,
+  gallery: r.gallery,
+  facilities: r.facilities,
+  description: r.description,
+});
 
 /** RoomInput (price in BDT) → the stored columns (price in poisha). Throws 400 below 1 poisha. */
 function toRoomPatch(input: RoomInput): RoomPatch {
   const pricePoisha = toPoisha(input.price);
-  if (pricePoisha < 1) throw new AppError(400, 'VALIDATION', 'Price must be more than 0');
+  if (pricePoisha < 1) throw new AppError('VALIDATION', 'Price must be more than 0');
   return {
-    title: input.title, pricePoisha, capacity: input.capacity, description: input.description,
-    category: input.category, image: input.image, gallery: input.gallery, facilities: input.facilities,
+    title: input.title,
+    pricePoisha,
+    capacity: input.capacity,
+    description: input.description,
+    category: input.category,
+    image: input.image,
+    gallery: input.gallery,
+    facilities: input.facilities,
   };
 }
 
 /** POST /add-room: a new room hosted by `admin` (never a host from the body), 0 likes. Throws 400. */
-export async function addRoom(app: App, admin: SessionUser, input: RoomInput): Promise<Room> {
+export async function addRoom(app: AppContext, admin: SessionUser, input: RoomInput, ip: string | null = null): Promise<Room> {
   const patch = toRoomPatch(input);
   await assertRoomImages(app.storage, [input.image, ...input.gallery]);
-  const row = await insertRoom(app.db, { ...patch, hostId: admin.id, likesCount: 0 });
+  const row = await app.db.transaction(async (tx) => {
+    const added = await insertRoom(tx, { ...patch, hostId: admin.id, likesCount: 0 });
+    await recordAudit(
+      tx,
+      { actor: admin.id, ip },
+      { action: 'room.added', objectType: 'room', objectId: added.id, after: auditedRoom(added) },
+    );
+    return added;
+  });
   return toRoomDto({ ...row, averageRating: null, reviewCount: 0 });
 }
 
 /** PUT /edit-room/{id}: replaces the editable fields of a live room; host and likes stay. Throws 400/404. */
-export async function editRoom(app: App, id: string, input: RoomInput): Promise<Room> {
-  if (!isRoomId(id)) throw notFound('Room');
+export async function editRoom(app: AppContext, id: string, input: RoomInput, by: AuditActor = SYSTEM): Promise<Room> {
+  if (!isEntityId(id)) throw notFound('Room');
   const patch = toRoomPatch(input);
   await assertRoomImages(app.storage, [input.image, ...input.gallery]);
-  const updated = await updateLiveRoom(app.db, id, patch);
+  const updated = await app.db.transaction(async (tx) => {
+    const before = await lockLiveRoom(tx, id);
+    const after = before && (await updateLiveRoom(tx, id, patch));
+    if (after)
+      await recordAudit(tx, by, {
+        action: 'room.edited',
+        objectType: 'room',
+        objectId: id,
+        before: auditedRoom(before),
+        after: auditedRoom(after),
+      });
+    return after;
+  });
   const row = updated && (await findRoomWithRating(app.db, id));
   if (!row) throw notFound('Room');
   return toRoomDto(row);
@@ -86,14 +135,22 @@ export async function editRoom(app: App, id: string, input: RoomInput): Promise<
  * booking. Throws 404 (unknown or archived) or 409 while it has upcoming paid stays
  * (ROOM_HAS_BOOKINGS) or a guest's live payment hold (ROOM_HAS_HOLDS).
  */
-export async function archiveRoom(app: App, id: string): Promise<void> {
-  if (!isRoomId(id)) throw notFound('Room');
+export async function archiveRoom(app: AppContext, id: string, by: AuditActor = SYSTEM): Promise<void> {
+  if (!isEntityId(id)) throw notFound('Room');
   const today = todayInHotel(new Date(), app.config.hotelTimeZone);
-  if (await archiveRoomIfFree(app.db, id, today)) return;
+  const logArchive = (tx: Executor, row: RoomRow) =>
+    recordAudit(tx, by, {
+      action: 'room.archived',
+      objectType: 'room',
+      objectId: id,
+      before: { archivedAt: null },
+      after: { archivedAt: row.archivedAt, title: row.title },
+    });
+  if (await archiveRoomIfFree(app.db, id, today, logArchive)) return;
   const blocker = await findArchiveBlocker(app.db, id, today);
-  if (blocker === 'paid') throw new AppError(409, 'ROOM_HAS_BOOKINGS', ROOM_HAS_BOOKINGS);
-  if (blocker === 'held') throw new AppError(409, 'ROOM_HAS_HOLDS', ROOM_HAS_HOLDS);
+  if (blocker === 'paid') throw new AppError('ROOM_HAS_BOOKINGS', ROOM_HAS_BOOKINGS);
+  if (blocker === 'held') throw new AppError('ROOM_HAS_HOLDS', ROOM_HAS_HOLDS);
   // Archived or deleted by someone else meanwhile, or free again: either way not archived here.
   if (blocker === 'missing') throw notFound('Room');
-  throw new AppError(409, 'ROOM_BUSY', 'The room changed meanwhile; please try again');
+  throw new AppError('ROOM_BUSY', 'The room changed meanwhile; please try again');
 }

@@ -3,6 +3,7 @@ import { and, asc, avg, count, desc, eq, getTableColumns, gt, gte, isNull, ne, n
 import type { RoomSort } from '#shared/schemas/rooms.ts';
 import type { RoomCategory } from '#shared/domain/humanize-category.ts';
 import type { Executor } from '../../db/client.ts';
+import { stayCollidesSql } from '../../db/overlap-rule.ts';
 import { bookings, reviews, roomLikes, rooms, user } from '../../db/schema.ts';
 
 export type RoomRow = typeof rooms.$inferSelect;
@@ -21,6 +22,8 @@ export interface RoomListFilter {
   category?: RoomCategory;
   /** A stay (check-in < check-out, `YYYY-MM-DD`): only rooms free for all of it are listed. */
   stay?: { checkIn: string; checkOut: string };
+  /** The hotel's same-day turnover setting: a check-out day may be a check-in day. */
+  isSameDayTurnover?: boolean;
   /** Only rooms that sleep at least this many guests. */
   guests?: number;
   sort?: RoomSort;
@@ -28,17 +31,17 @@ export interface RoomListFilter {
 
 /**
  * A booking of `rooms` that blocks the stay [checkIn, checkOut]: paid, or held with a live hold
- * (anyone's: the list is public), its cancellation not approved, and sharing a day with the
- * stay, edge days included (SPEC §5; the bookings_no_overlap constraint's rule).
+ * (anyone's: the list is public), its cancellation not approved, and colliding with the stay
+ * under the hotel's rule (docs/product/rules.md#availability: edge days included unless
+ * same-day turnover is on; the bookings_no_overlap constraint's rule, db/overlap-rule.ts).
  */
-function blockingBookingExists(stay: { checkIn: string; checkOut: string }) {
+function blockingBookingExists(stay: { checkIn: string; checkOut: string }, isSameDayTurnover: boolean) {
   return sql`exists (
     select 1 from ${bookings}
     where ${bookings.roomId} = ${rooms.id}
       and (${bookings.status} = 'paid' or (${bookings.status} = 'held' and ${bookings.holdExpiresAt} > now()))
       and ${bookings.cStatus} is distinct from 'approved'
-      and ${bookings.startDate} <= ${stay.checkOut}::date
-      and ${bookings.endDate} >= ${stay.checkIn}::date
+      and ${stayCollidesSql({ start: bookings.startDate, end: bookings.endDate }, stay, isSameDayTurnover)}
   )`;
 }
 
@@ -57,7 +60,7 @@ export async function listRoomsWithRatings(db: Executor, filter: RoomListFilter 
   const conditions: SQL[] = [isNull(rooms.archivedAt)];
   if (filter.category) conditions.push(eq(rooms.category, filter.category));
   if (filter.guests) conditions.push(gte(rooms.capacity, filter.guests));
-  if (filter.stay) conditions.push(not(blockingBookingExists(filter.stay)));
+  if (filter.stay) conditions.push(not(blockingBookingExists(filter.stay, filter.isSameDayTurnover ?? false)));
   return db
     .select({ ...roomColumns(), ...ratingColumns })
     .from(rooms)
@@ -85,21 +88,35 @@ export async function findRoomWithRating(db: Executor, id: string): Promise<Room
  * The exclusion constraint stays the rule that refuses overlaps.
  */
 export async function findLiveRoom(db: Executor, id: string, options: { lockForBooking?: boolean } = {}): Promise<RoomRow | undefined> {
-  const query = db.select().from(rooms).where(and(eq(rooms.id, id), isNull(rooms.archivedAt))).limit(1);
+  const query = db
+    .select()
+    .from(rooms)
+    .where(and(eq(rooms.id, id), isNull(rooms.archivedAt)))
+    .limit(1);
   const [row] = options.lockForBooking ? await query.for('no key update') : await query;
   return row;
 }
 
 export async function hasUserLikedRoom(db: Executor, roomId: string, userId: string): Promise<boolean> {
-  const [row] = await db.select({ roomId: roomLikes.roomId }).from(roomLikes)
-    .where(and(eq(roomLikes.roomId, roomId), eq(roomLikes.userId, userId))).limit(1);
+  const [row] = await db
+    .select({ roomId: roomLikes.roomId })
+    .from(roomLikes)
+    .where(and(eq(roomLikes.roomId, roomId), eq(roomLikes.userId, userId)))
+    .limit(1);
   return Boolean(row);
 }
 
 /** Reviews of a room with reviewer name/photo, newest first. */
 export async function listRoomReviews(db: Executor, roomId: string) {
   return db
-    .select({ id: reviews.id, rating: reviews.rating, comment: reviews.comment, createdAt: reviews.createdAt, name: user.name, photo: user.image })
+    .select({
+      id: reviews.id,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      createdAt: reviews.createdAt,
+      name: user.name,
+      photo: user.image,
+    })
     .from(reviews)
     .innerJoin(user, eq(user.id, reviews.userId))
     .where(eq(reviews.roomId, roomId))
@@ -117,12 +134,14 @@ export async function listBlockingReservations(db: Executor, roomId: string, tod
   return db
     .select({ id: bookings.id, startDate: bookings.startDate, endDate: bookings.endDate, cStatus: bookings.cStatus })
     .from(bookings)
-    .where(and(
-      eq(bookings.roomId, roomId),
-      gte(bookings.endDate, today),
-      or(eq(bookings.status, 'paid'), isOthersLiveHold),
-      or(isNull(bookings.cStatus), ne(bookings.cStatus, 'approved')),
-    ))
+    .where(
+      and(
+        eq(bookings.roomId, roomId),
+        gte(bookings.endDate, today),
+        or(eq(bookings.status, 'paid'), isOthersLiveHold),
+        or(isNull(bookings.cStatus), ne(bookings.cStatus, 'approved')),
+      ),
+    )
     .orderBy(bookings.startDate);
 }
 

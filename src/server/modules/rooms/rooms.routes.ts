@@ -1,8 +1,13 @@
-/** Room routes of SPEC §7: the public list and the signed-in detail calls. */
+/** Room routes of docs/product/api.md#rooms: the public list and the signed-in detail calls. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  reservationListSchema, reviewListSchema, roomDetailSchema, roomListQuerySchema, roomListSchema, roomSchema,
+  reservationListSchema,
+  reviewListSchema,
+  roomDetailSchema,
+  roomListQuerySchema,
+  roomListSchema,
+  roomSchema,
 } from '#shared/schemas/rooms.ts';
 import { sendCached, toCachedBody } from '../../plugins/public-cache.ts';
 import { getReservations, getRoom, getRoomReviews, isRoomLikedBy, listRooms } from './rooms.service.ts';
@@ -13,45 +18,63 @@ const DATE_SEARCH_TTL_MS = 5_000;
 
 /** Cache key of a validated query: every parameter, sorted, so `?a&b` and `?b&a` share an entry. */
 export function normalizedQueryKey(prefix: string, query: Record<string, unknown>): string {
-  const pairs = Object.entries(query).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : 1));
+  const pairs = Object.entries(query)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
   return `${prefix}?${JSON.stringify(pairs)}`;
 }
 
 export const registerRoomRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Public (anonymous visitors browse rooms, SPEC §2): served from the public cache with an
+  // Public (anonymous visitors browse rooms, docs/product/screens.md#room-list): served from the public cache with an
   // ETag and revalidated every time, so an admin's edit or a new review shows at once. Also
   // the stay search (checkIn, checkOut, guests, sort): the whole validated query is the key.
-  app.get('/all-rooms', { schema: { querystring: roomListQuerySchema, response: { 200: roomListSchema } } }, async (request, reply) => {
-    const query = request.query as Record<string, unknown>;
-    const cached = await app.publicCache.get(
-      normalizedQueryKey('all-rooms', query),
-      async () => roomListSchema.parse(await listRooms(app.db, request.query, app.config.hotelTimeZone)),
-      { ttlMs: query.checkIn !== undefined ? DATE_SEARCH_TTL_MS : undefined },
-    );
-    return sendCached(request, reply, cached);
-  });
+  app.get(
+    '/all-rooms',
+    { config: { access: 'public' }, schema: { querystring: roomListQuerySchema, response: { 200: roomListSchema } } },
+    async (request, reply) => {
+      const query = request.query as Record<string, unknown>;
+      const cached = await app.publicCache.get(
+        normalizedQueryKey('all-rooms', query),
+        async () => roomListSchema.parse(await listRooms(app, request.query)),
+        { ttlMs: query.checkIn !== undefined ? DATE_SEARCH_TTL_MS : undefined },
+      );
+      return sendCached(request, reply, cached);
+    },
+  );
 
   // The room's bytes are cached; the caller's liked state is spliced in.
-  app.get('/room/:id', { schema: { params: z.object({ id: z.string() }), response: { 200: roomDetailSchema } } }, async (request, reply) => {
-    const caller = await app.requireUser(request);
-    const { id } = request.params;
-    const [room, isLiked] = await Promise.all([
-      app.publicCache.get(`room:${id}`, async () => roomSchema.parse(await getRoom(app.db, id))),
-      isRoomLikedBy(app.db, id, caller.id),
-    ]);
-    const json = room.body.toString();
-    return sendCached(request, reply, toCachedBody(`${json.slice(0, -1)},"isLiked":${isLiked}}`));
-  });
+  app.get(
+    '/room/:id',
+    { config: { access: 'user' }, schema: { params: z.object({ id: z.string() }), response: { 200: roomDetailSchema } } },
+    async (request, reply) => {
+      const { caller } = request;
+      const { id } = request.params;
+      const [room, isLiked] = await Promise.all([
+        app.publicCache.get(`room:${id}`, async () => roomSchema.parse(await getRoom(app.db, id))),
+        isRoomLikedBy(app.db, id, caller.id),
+      ]);
+      const json = room.body.toString();
+      return sendCached(request, reply, toCachedBody(`${json.slice(0, -1)},"isLiked":${isLiked}}`));
+    },
+  );
 
-  app.get('/reviews/:roomId', { schema: { params: roomIdParams, response: { 200: reviewListSchema } } }, async (request, reply) => {
-    await app.requireUser(request);
-    const cached = await app.publicCache.get(`reviews:${request.params.roomId}`, async () =>
-      reviewListSchema.parse(await getRoomReviews(app.db, request.params.roomId)));
-    return sendCached(request, reply, cached);
-  });
+  app.get(
+    '/reviews/:roomId',
+    { config: { access: 'user' }, schema: { params: roomIdParams, response: { 200: reviewListSchema } } },
+    async (request, reply) => {
+      const cached = await app.publicCache.get(`reviews:${request.params.roomId}`, async () =>
+        reviewListSchema.parse(await getRoomReviews(app.db, request.params.roomId)),
+      );
+      return sendCached(request, reply, cached);
+    },
+  );
 
-  app.get('/reservation-data/:roomId', { schema: { params: roomIdParams, response: { 200: reservationListSchema } } }, async (request) => {
-    const caller = await app.requireUser(request);
-    return getReservations(app.db, request.params.roomId, caller.id, app.config.hotelTimeZone);
-  });
+  app.get(
+    '/reservation-data/:roomId',
+    { config: { access: 'user' }, schema: { params: roomIdParams, response: { 200: reservationListSchema } } },
+    async (request) => {
+      const { caller } = request;
+      return getReservations(app.db, request.params.roomId, caller.id, app.config.hotelTimeZone);
+    },
+  );
 };

@@ -1,4 +1,4 @@
-/** Room reads for the list and detail screens (SPEC §2 Room list, Room detail; §7). */
+/** Room reads for the list and detail screens (docs/product/screens.md#room-list, Room detail; docs/product/api.md#rooms). */
 import { todayInHotel } from '#shared/domain/hotel-time.ts';
 import { computeTotalPoisha, toBdt } from '#shared/domain/money.ts';
 import { countNights } from '#shared/domain/nights.ts';
@@ -6,15 +6,16 @@ import { bookableStayError } from '#shared/domain/stay-dates.ts';
 import type { Review, Room, RoomListItem, RoomListQuery } from '#shared/schemas/rooms.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
+import type { AppContext } from '../../context.ts';
 import {
-  findRoomWithRating, hasUserLikedRoom, listBlockingReservations, listRoomReviews, listRoomsWithRatings,
+  findRoomWithRating,
+  hasUserLikedRoom,
+  listBlockingReservations,
+  listRoomReviews,
+  listRoomsWithRatings,
   type RoomWithRating,
 } from './rooms.repository.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** True for a syntactically valid room id (so bad ids answer 404, not a database error). */
-export const isRoomId = (id: string): boolean => UUID.test(id);
+import { isEntityId } from '#shared/schemas/common.ts';
 
 /** Row → API room; price in BDT, average rounded to 2 decimals (the UI shows one). */
 export function toRoomDto(row: RoomWithRating): Room {
@@ -40,18 +41,26 @@ export function toRoomDto(row: RoomWithRating): Room {
  * GET /all-rooms: live rooms with ratings in one query, optionally one category, only those
  * free for a stay and sleeping `guests`, sorted. With a stay, each room carries its nights and
  * total (BDT, nights × nightly price in poisha). Throws 400 INVALID_DATES when only one date
- * is given or the dates break a booking's rules (SPEC §5, longest stay) in hotel time.
+ * is given or the dates break a booking's rules (docs/product/rules.md#dates, longest stay, check-in at most
+ * BOOKING_WINDOW_DAYS ahead) in hotel time. "Free" follows HOTEL_SAME_DAY_TURNOVER.
  */
-export async function listRooms(db: Database, query: RoomListQuery, timeZone: string): Promise<RoomListItem[]> {
+export async function listRooms(app: Pick<AppContext, 'db' | 'config'>, query: RoomListQuery): Promise<RoomListItem[]> {
   const { checkIn, checkOut } = query;
+  const { hotelTimeZone, bookingWindowDays, isSameDayTurnover } = app.config;
   let stay: { checkIn: string; checkOut: string } | undefined;
   if (checkIn || checkOut) {
-    const error = bookableStayError(checkIn, checkOut, todayInHotel(new Date(), timeZone));
-    if (error) throw new AppError(400, 'INVALID_DATES', error);
+    const error = bookableStayError(checkIn, checkOut, todayInHotel(new Date(), hotelTimeZone), bookingWindowDays);
+    if (error) throw new AppError('INVALID_DATES', error);
     stay = { checkIn: checkIn!, checkOut: checkOut! };
   }
   const nights = stay ? countNights(stay.checkIn, stay.checkOut) : null;
-  const rows = await listRoomsWithRatings(db, { category: query.category, guests: query.guests, sort: query.sort, stay });
+  const rows = await listRoomsWithRatings(app.db, {
+    category: query.category,
+    guests: query.guests,
+    sort: query.sort,
+    stay,
+    isSameDayTurnover,
+  });
   return rows.map((row) => ({
     ...toRoomDto(row),
     stayNights: nights,
@@ -61,19 +70,19 @@ export async function listRooms(db: Database, query: RoomListQuery, timeZone: st
 
 /** GET /room/{id} without the caller's part: one live room. Throws 404. */
 export async function getRoom(db: Database, id: string): Promise<Room> {
-  const row = isRoomId(id) ? await findRoomWithRating(db, id) : undefined;
+  const row = isEntityId(id) ? await findRoomWithRating(db, id) : undefined;
   if (!row) throw notFound('Room');
   return toRoomDto(row);
 }
 
 /** Whether `userId` likes room `id` (false for a malformed id). */
 export async function isRoomLikedBy(db: Database, id: string, userId: string): Promise<boolean> {
-  return isRoomId(id) && hasUserLikedRoom(db, id, userId);
+  return isEntityId(id) && hasUserLikedRoom(db, id, userId);
 }
 
 /** GET /reviews/{roomId}. Throws 404 for an unknown room id. */
 export async function getRoomReviews(db: Database, roomId: string): Promise<Review[]> {
-  if (!isRoomId(roomId)) throw notFound('Room');
+  if (!isEntityId(roomId)) throw notFound('Room');
   const rows = await listRoomReviews(db, roomId);
   return rows.map((r) => ({
     _id: r.id,
@@ -84,9 +93,9 @@ export async function getRoomReviews(db: Database, roomId: string): Promise<Revi
   }));
 }
 
-/** GET /reservation-data/{roomId}: upcoming stays that block `viewerId`'s dates (SPEC §5). */
+/** GET /reservation-data/{roomId}: upcoming stays that block `viewerId`'s dates (docs/product/rules.md#availability). */
 export async function getReservations(db: Database, roomId: string, viewerId: string, timeZone: string) {
-  if (!isRoomId(roomId)) throw notFound('Room');
+  if (!isEntityId(roomId)) throw notFound('Room');
   const rows = await listBlockingReservations(db, roomId, todayInHotel(new Date(), timeZone), viewerId);
   return rows.map((r) => ({ _id: r.id, startDate: r.startDate, endDate: r.endDate, c_status: r.cStatus }));
 }

@@ -1,5 +1,5 @@
 /**
- * Upload checks and re-encoding (DESIGN §2 Images, §4 Uploads). The file's own bytes decide
+ * Upload checks and re-encoding (docs/architecture.md#stack, docs/product/api.md#uploads). The file's own bytes decide
  * what it is, never its name or the client's content type; everything accepted is re-encoded
  * to WebP so no original metadata (EXIF, GPS, ICC comments) or polyglot payload survives.
  */
@@ -30,11 +30,9 @@ export const PROFILE_LONG_SIDE_PX = 512;
 export const MAX_INPUT_PIXELS = 40_000_000;
 const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif']);
 
-export const invalidImage = () =>
-  new AppError(400, 'INVALID_IMAGE', 'Please choose a JPEG, PNG, WebP or AVIF image');
-export const emptyImage = () => new AppError(400, 'EMPTY_IMAGE', 'The image file is empty');
-export const imageTooLarge = () =>
-  new AppError(413, 'IMAGE_TOO_LARGE', `The image is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
+export const invalidImage = () => new AppError('INVALID_IMAGE', 'Please choose a JPEG, PNG, WebP or AVIF image');
+export const emptyImage = () => new AppError('EMPTY_IMAGE', 'The image file is empty');
+export const imageTooLarge = () => new AppError('IMAGE_TOO_LARGE', `The image is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
 
 /**
  * Returns the MIME type detected from `body`'s content. Throws AppError 400 when the body is
@@ -62,7 +60,8 @@ export async function reencodeToWebp(body: Buffer, longSide = MAX_LONG_SIDE_PX):
     throw unreadable();
   }
   if (pixels > MAX_INPUT_PIXELS) throw tooManyPixels();
-  if (decodeSlots.pendingCount >= MAX_WAITING) throw new AppError(503, 'UPLOADS_BUSY', 'Too many images are being processed; please try again in a moment');
+  if (decodeSlots.pendingCount >= MAX_WAITING)
+    throw new AppError('UPLOADS_BUSY', 'Too many images are being processed; please try again in a moment');
   return decodeSlots(async () => {
     try {
       return await sharp(body, { limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true })
@@ -76,9 +75,9 @@ export async function reencodeToWebp(body: Buffer, longSide = MAX_LONG_SIDE_PX):
   });
 }
 
-const unreadable = () => new AppError(400, 'INVALID_IMAGE', 'The image could not be read; it may be damaged');
+const unreadable = () => new AppError('INVALID_IMAGE', 'The image could not be read; it may be damaged');
 const tooManyPixels = () =>
-  new AppError(400, 'IMAGE_TOO_BIG', `The image has more than ${MAX_INPUT_PIXELS / 1_000_000} megapixels; please send a smaller one`);
+  new AppError('IMAGE_TOO_BIG', `The image has more than ${MAX_INPUT_PIXELS / 1_000_000} megapixels; please send a smaller one`);
 
 /** Checks `body` by content and returns its WebP re-encoding, long side at most `longSide`. Throws AppError 400/503. */
 export async function processUploadedImage(body: Buffer, longSide = MAX_LONG_SIDE_PX): Promise<Buffer> {

@@ -11,6 +11,6 @@ export function assertNotOthersProfilePhoto(storage: ImageStorage, url: string |
   if (!url) return;
   const key = storage.keyOf(url);
   if (key?.startsWith('profiles/') && !key.startsWith(profilePhotoPrefix(userId))) {
-    throw new AppError(400, 'INVALID_PHOTO', 'Photo must be an image you uploaded');
+    throw new AppError('INVALID_PHOTO', 'Photo must be an image you uploaded');
   }
 }

@@ -10,10 +10,13 @@ export interface UserWithLikings extends UserRow {
 
 /** Every user with the ids of the rooms they liked, newest account first, in ONE query. */
 export async function listUsersWithLikings(db: Executor): Promise<UserWithLikings[]> {
-  return db.select({
-    ...getTableColumns(user),
-    likings: sql<string[]>`coalesce(array_agg(${roomLikes.roomId}::text order by ${roomLikes.createdAt}) filter (where ${roomLikes.roomId} is not null), '{}'::text[])`,
-  })
+  return db
+    .select({
+      ...getTableColumns(user),
+      likings: sql<
+        string[]
+      >`coalesce(array_agg(${roomLikes.roomId}::text order by ${roomLikes.createdAt}) filter (where ${roomLikes.roomId} is not null), '{}'::text[])`,
+    })
     .from(user)
     .leftJoin(roomLikes, eq(roomLikes.userId, user.id))
     .groupBy(user.id)

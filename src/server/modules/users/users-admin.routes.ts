@@ -1,26 +1,34 @@
-/** Admin customer calls of SPEC §7: all-users and make-admin. */
+/** Admin customer calls of docs/product/api.md#admin-users: all-users and make-admin. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { auditActorOf } from '../audit/audit.routes.ts';
 import { customerListQuerySchema, customerPageSchema, isPagedQuery } from '#shared/schemas/admin-lists.ts';
 import { userSchema } from '#shared/schemas/users.ts';
 import { listCustomerPage } from '../admin-lists/admin-lists.service.ts';
 import { listAllUsers, makeAdmin } from './users-admin.service.ts';
 
 export const registerUserAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/all-users', {
-    config: { access: 'admin' },
-    schema: { querystring: customerListQuerySchema, response: { 200: z.union([z.array(userSchema), customerPageSchema]) } },
-  }, async (request) => {
-    await app.requireAdmin(request);
-    // Without parameters: the spec's whole list; with any, one page (issue #13).
-    return isPagedQuery(request.query) ? listCustomerPage(app, request.query) : listAllUsers(app.db);
-  });
+  app.get(
+    '/all-users',
+    {
+      config: { access: 'admin' },
+      schema: { querystring: customerListQuerySchema, response: { 200: z.union([z.array(userSchema), customerPageSchema]) } },
+    },
+    async (request) => {
+      // Without parameters: the spec's whole list; with any, one page (issue #13).
+      return isPagedQuery(request.query) ? listCustomerPage(app, request.query) : listAllUsers(app.db);
+    },
+  );
 
-  app.post('/make-admin/:userId', {
-    config: { access: 'admin' },
-    schema: { params: z.object({ userId: z.string().min(1).max(200) }), response: { 200: z.object({ message: z.string() }) } },
-  }, async (request) => {
-    await app.requireAdmin(request);
-    return makeAdmin(app.db, request.params.userId);
-  });
+  app.post(
+    '/make-admin/:userId',
+    {
+      config: { access: 'admin' },
+      schema: { params: z.object({ userId: z.string().min(1).max(200) }), response: { 200: z.object({ message: z.string() }) } },
+    },
+    async (request) => {
+      const { caller } = request;
+      return makeAdmin(app.db, request.params.userId, auditActorOf(caller, request));
+    },
+  );
 };

@@ -15,7 +15,7 @@ export async function findUserById(db: Executor, id: string): Promise<UserRow | 
   return row;
 }
 
-/** Ids of the rooms a user liked (SPEC §3 User.likings). */
+/** Ids of the rooms a user liked (docs/product/entities.md#user). */
 export async function listLikedRoomIds(db: Executor, userId: string): Promise<string[]> {
   const rows = await db.select({ roomId: roomLikes.roomId }).from(roomLikes).where(eq(roomLikes.userId, userId));
   return rows.map((r) => r.roomId);

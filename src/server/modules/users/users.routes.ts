@@ -1,4 +1,4 @@
-/** SPEC §7 user calls and the session confirm/removal of DESIGN §4. */
+/** docs/product/api.md#session user calls and the session confirm/removal of docs/architecture.md#api-design. */
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okSchema } from '#shared/schemas/common.ts';
@@ -8,15 +8,19 @@ import { getUserRecord, upsertOwnUser } from './users.service.ts';
 import { assertNotOthersProfilePhoto } from '../uploads/profile-photos.ts';
 
 export const registerUserRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Never mints a session from an e-mail: it only confirms the cookie's session (DESIGN §4).
-  app.post('/jwt', { schema: { body: jwtBodySchema.optional(), response: { 200: okSchema } } }, async (request) => {
-    const caller = await app.requireUser(request);
-    const email = request.body?.email;
-    if (email && email.toLowerCase() !== caller.email.toLowerCase()) throw forbidden();
-    return { ok: true };
-  });
+  // Never mints a session from an e-mail: it only confirms the cookie's session (docs/architecture.md#api-design).
+  app.post(
+    '/jwt',
+    { config: { access: 'user' }, schema: { body: jwtBodySchema.optional(), response: { 200: okSchema } } },
+    async (request) => {
+      const { caller } = request;
+      const email = request.body?.email;
+      if (email && email.toLowerCase() !== caller.email.toLowerCase()) throw forbidden();
+      return { ok: true };
+    },
+  );
 
-  app.get('/remove-jwt', { schema: { response: { 200: okSchema } } }, async (request, reply) => {
+  app.get('/remove-jwt', { config: { access: 'public' }, schema: { response: { 200: okSchema } } }, async (request, reply) => {
     const headers = fromNodeHeaders(request.headers);
     const hasSession = Boolean(await app.auth.api.getSession({ headers }));
     if (hasSession) {
@@ -27,16 +31,20 @@ export const registerUserRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ok: true };
   });
 
-  app.get('/user/:email', { schema: { params: emailParamSchema, response: { 200: userSchema } } }, async (request) => {
-    const caller = await app.requireUser(request);
-    return getUserRecord(app.db, caller, request.params.email);
-  });
+  app.get(
+    '/user/:email',
+    { config: { access: 'user' }, schema: { params: emailParamSchema, response: { 200: userSchema } } },
+    async (request) => {
+      const { caller } = request;
+      return getUserRecord(app.db, caller, request.params.email);
+    },
+  );
 
   app.put(
     '/users/:email',
-    { schema: { params: emailParamSchema, body: upsertUserBodySchema, response: { 200: userSchema } } },
+    { config: { access: 'user' }, schema: { params: emailParamSchema, body: upsertUserBodySchema, response: { 200: userSchema } } },
     async (request) => {
-      const caller = await app.requireUser(request);
+      const { caller } = request;
       assertNotOthersProfilePhoto(app.storage, request.body.photo, caller.id);
       return upsertOwnUser(app.db, caller, request.params.email, request.body, (url) => app.storage.keyOf(url) !== null);
     },

@@ -1,5 +1,5 @@
 /**
- * User records for the SPA (SPEC §3 User, §7 /user, /users). Identity comes from the
+ * User records for the SPA (docs/product/entities.md#user, docs/product/api.md#users /user, /users). Identity comes from the
  * session; a caller reads or changes only their own record unless they are an admin.
  */
 import type { User } from '#shared/schemas/users.ts';
@@ -8,7 +8,7 @@ import { AppError, forbidden, notFound } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { findUserByEmail, listLikedRoomIds, updateUserProfile, type UserRow } from './users.repository.ts';
 
-/** Row → API user (SPEC §3 User); `likings` are liked room ids. */
+/** Row → API user (docs/product/entities.md#user); `likings` are liked room ids. */
 export function toUserDto(row: UserRow, likings: string[]): User {
   return {
     _id: row.id,
@@ -37,15 +37,18 @@ export async function getUserRecord(db: Database, caller: SessionUser, email: st
 
 /**
  * PUT /users/{email}: the post-login upsert. Applies only name and photo to the caller's own
- * record; role, status and likings in the body are ignored (DESIGN §4). Throws 403.
+ * record; role, status and likings in the body are ignored (docs/architecture.md#api-design). Throws 403.
  */
 export async function upsertOwnUser(
-  db: Database, caller: SessionUser, email: string, body: { name?: string; photo?: string | null },
+  db: Database,
+  caller: SessionUser,
+  email: string,
+  body: { name?: string; photo?: string | null },
   isOwnUpload: (url: string) => boolean,
 ): Promise<User> {
   if (!isSameEmail(caller.email, email)) throw forbidden();
   if (body.photo && !isOwnUpload(body.photo) && !isHttpsUrl(body.photo)) {
-    throw new AppError(400, 'INVALID_PHOTO', 'Photo must be an uploaded image URL');
+    throw new AppError('INVALID_PHOTO', 'Photo must be an uploaded image URL');
   }
   const patch: { name?: string; image?: string | null } = {};
   if (body.name) patch.name = body.name;

@@ -1,13 +1,11 @@
 /**
- * Our own small SSLCommerz client (DESIGN §5): fetch + URLSearchParams + a timeout, speaking
+ * Our own small SSLCommerz client (docs/architecture.md#external-services): fetch + URLSearchParams + a timeout, speaking
  * SSLCommerz's v4 API to real SSLCommerz (sandbox/live) and to the built-in sandbox alike.
  * Not `sslcommerz-lts`: that package sends unencoded query values and resolves network
  * errors as results. Here every failure to get a usable answer is a thrown GatewayError.
  */
 import { formatGatewayAmount } from '#shared/domain/money.ts';
-import {
-  GatewayError, type InitSessionInput, type InitSessionResult, type OrderValidation, type SslcommerzClient,
-} from './types.ts';
+import { GatewayError, type InitSessionInput, type InitSessionResult, type OrderValidation, type SslcommerzClient } from './types.ts';
 
 export interface SslcommerzClientOptions {
   storeId: string;
@@ -28,7 +26,7 @@ const MERCHANT_QUERY_PATH = '/validator/api/merchantTransIDvalidationAPI.php';
 function text(raw: Json, key: string): string | null {
   const value = raw[key];
   if (value === undefined || value === null || value === '') return null;
-  return String(value);
+  return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 /**
@@ -49,19 +47,23 @@ export function toOrderValidation(raw: Json): OrderValidation {
     currencyType: text(raw, 'currency_type'),
     riskLevel: text(raw, 'risk_level'),
     refund: text(raw, 'refund_ref_id')
-      ? { refundRefId: text(raw, 'refund_ref_id')!, refundTransId: text(raw, 'refund_trans_id') ?? '', status: text(raw, 'refund_status') ?? '' }
+      ? {
+          refundRefId: text(raw, 'refund_ref_id')!,
+          refundTransId: text(raw, 'refund_trans_id') ?? '',
+          status: text(raw, 'refund_status') ?? '',
+        }
       : null,
     raw,
   };
 }
 
 /** True when the answer says the gateway itself failed (status FAILED/failed). */
-const isFailedStatus = (raw: Json) => String(raw.status ?? '').toUpperCase() === 'FAILED';
+const isFailedStatus = (raw: Json) => (text(raw, 'status') ?? '').toUpperCase() === 'FAILED';
 
 /** Throws unless the merchant API authenticated us (`APIConnect: DONE`). */
 function requireApiConnect(raw: Json, what: string): void {
   if (raw.APIConnect !== 'DONE') {
-    throw new GatewayError(`SSLCommerz ${what}: APIConnect ${String(raw.APIConnect ?? 'missing')}`, raw);
+    throw new GatewayError(`SSLCommerz ${what}: APIConnect ${text(raw, 'APIConnect') ?? 'missing'}`, raw);
   }
 }
 

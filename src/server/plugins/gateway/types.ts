@@ -1,5 +1,5 @@
 /**
- * The SSLCommerz API as our app uses it (DESIGN §5). One typed client speaks it to real
+ * The SSLCommerz API as our app uses it (docs/architecture.md#external-services). One typed client speaks it to real
  * SSLCommerz (sandbox/live) and to the built-in sandbox alike. Amounts are integer poisha
  * on our side and two-decimal BDT strings on the wire.
  */
@@ -74,7 +74,11 @@ export interface SslcommerzClient {
  * an HTTP error or garbled answer after sending), so a refund must be looked up, never re-sent.
  */
 export class GatewayError extends Error {
-  constructor(message: string, readonly raw?: unknown, readonly isOutcomeUnknown = false) {
+  constructor(
+    message: string,
+    readonly raw?: unknown,
+    readonly isOutcomeUnknown = false,
+  ) {
     super(message);
     this.name = 'GatewayError';
   }

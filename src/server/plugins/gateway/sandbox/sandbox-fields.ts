@@ -16,13 +16,31 @@ function paidFields(tx: SandboxTransaction, status: string): Record<string, stri
   if (!p) throw new Error(`sandbox transaction ${tx.tranId} is not paid`);
   const amount = formatGatewayAmount(tx.amountPoisha);
   return {
-    status, tran_date: p.tranDate, tran_id: tx.tranId, val_id: p.valId, amount,
-    store_amount: storeAmountOf(tx.amountPoisha), currency: tx.currency, bank_tran_id: p.bankTranId,
-    card_type: p.cardType, card_no: p.cardNo, card_issuer: p.cardIssuer, card_brand: p.cardBrand,
-    card_issuer_country: 'Bangladesh', card_issuer_country_code: 'BD', bank_gw: p.bankGw,
-    currency_type: tx.currency, currency_amount: amount, currency_rate: '1.0000', base_fair: '0.00',
-    value_a: tx.values.a, value_b: tx.values.b, value_c: tx.values.c, value_d: tx.values.d,
-    risk_level: '0', risk_title: 'Safe',
+    status,
+    tran_date: p.tranDate,
+    tran_id: tx.tranId,
+    val_id: p.valId,
+    amount,
+    store_amount: storeAmountOf(tx.amountPoisha),
+    currency: tx.currency,
+    bank_tran_id: p.bankTranId,
+    card_type: p.cardType,
+    card_no: p.cardNo,
+    card_issuer: p.cardIssuer,
+    card_brand: p.cardBrand,
+    card_issuer_country: 'Bangladesh',
+    card_issuer_country_code: 'BD',
+    bank_gw: p.bankGw,
+    currency_type: tx.currency,
+    currency_amount: amount,
+    currency_rate: '1.0000',
+    base_fair: '0.00',
+    value_a: tx.values.a,
+    value_b: tx.values.b,
+    value_c: tx.values.c,
+    value_d: tx.values.d,
+    risk_level: '0',
+    risk_title: 'Safe',
   };
 }
 
@@ -36,20 +54,43 @@ export function successCallbackFields(tx: SandboxTransaction, storeId: string, s
 export function closedCallbackFields(tx: SandboxTransaction, storeId: string, storePassword: string): Record<string, string> {
   const status = tx.status === 'CANCELLED' ? 'CANCELLED' : 'FAILED';
   const fields = {
-    status, tran_id: tx.tranId, error: status === 'CANCELLED' ? 'Cancelled by User' : 'Declined by the test page',
-    bank_tran_id: '', currency: tx.currency, tran_date: '', amount: formatGatewayAmount(tx.amountPoisha),
-    store_id: storeId, currency_type: tx.currency, currency_amount: formatGatewayAmount(tx.amountPoisha),
-    value_a: tx.values.a, value_b: tx.values.b, value_c: tx.values.c, value_d: tx.values.d,
+    status,
+    tran_id: tx.tranId,
+    error: status === 'CANCELLED' ? 'Cancelled by User' : 'Declined by the test page',
+    bank_tran_id: '',
+    currency: tx.currency,
+    tran_date: '',
+    amount: formatGatewayAmount(tx.amountPoisha),
+    store_id: storeId,
+    currency_type: tx.currency,
+    currency_amount: formatGatewayAmount(tx.amountPoisha),
+    value_a: tx.values.a,
+    value_b: tx.values.b,
+    value_c: tx.values.c,
+    value_d: tx.values.d,
   };
   return { ...fields, ...computeVerifySign(fields, storePassword) };
 }
+
+/** The `error` of an unpaid transaction's query answer, by status. */
+const UNPAID_ERRORS: Record<SandboxTransaction['status'], string> = {
+  PENDING: '',
+  VALID: '',
+  FAILED: 'Declined by the test page',
+  CANCELLED: 'Cancelled by User',
+};
 
 /** validationserverAPI.php answer for a paid transaction: VALID once, VALIDATED afterwards. */
 export function validationAnswer(tx: SandboxTransaction): Record<string, unknown> {
   const status = tx.validationCount > 1 ? 'VALIDATED' : 'VALID';
   return {
-    ...paidFields(tx, status), emi_instalment: '0', emi_amount: '0.00', account_details: '',
-    APIConnect: 'DONE', validated_on: tx.payment?.tranDate ?? '', gw_version: 'sandbox',
+    ...paidFields(tx, status),
+    emi_instalment: '0',
+    emi_amount: '0.00',
+    account_details: '',
+    APIConnect: 'DONE',
+    validated_on: tx.payment?.tranDate ?? '',
+    gw_version: 'sandbox',
   };
 }
 
@@ -60,14 +101,26 @@ export function queryElement(tx: SandboxTransaction): Record<string, unknown> {
     // SSLCommerz documents no refund fields here; the sandbox adds them so a merchant that
     // lost a refund's answer (a crash) can find it by tran_id and its own refund_trans_id.
     const refund = tx.refund
-      ? { refund_ref_id: tx.refund.refundRefId, refund_trans_id: tx.refund.refundTransId, refund_status: 'refunded',
-          refund_amount: formatGatewayAmount(tx.refund.amountPoisha), refunded_on: tx.refund.initiatedOn }
+      ? {
+          refund_ref_id: tx.refund.refundRefId,
+          refund_trans_id: tx.refund.refundTransId,
+          refund_status: 'refunded',
+          refund_amount: formatGatewayAmount(tx.refund.amountPoisha),
+          refunded_on: tx.refund.initiatedOn,
+        }
       : {};
     return { ...paidFields(tx, status), ...refund, APIConnect: 'DONE', validated_on: tx.payment.tranDate, error: '' };
   }
   return {
-    status: tx.status, tran_id: tx.tranId, val_id: '', amount: formatGatewayAmount(tx.amountPoisha),
-    currency: tx.currency, currency_type: tx.currency, tran_date: '', bank_tran_id: '', APIConnect: 'DONE',
-    error: tx.status === 'CANCELLED' ? 'Cancelled by User' : 'Declined by the test page',
+    status: tx.status,
+    tran_id: tx.tranId,
+    val_id: '',
+    amount: formatGatewayAmount(tx.amountPoisha),
+    currency: tx.currency,
+    currency_type: tx.currency,
+    tran_date: '',
+    bank_tran_id: '',
+    APIConnect: 'DONE',
+    error: UNPAID_ERRORS[tx.status],
   };
 }

@@ -16,8 +16,12 @@ export const createNonce = (): string => randomBytes(16).toString('base64');
 export function pageCsp(nonce: string, formTargets: string[] = []): string {
   const targets = ["'self'", ...new Set(formTargets)].join(' ');
   return [
-    "default-src 'none'", `script-src 'nonce-${nonce}'`, `style-src 'nonce-${nonce}'`,
-    `form-action ${targets}`, "base-uri 'none'", "frame-ancestors 'none'",
+    "default-src 'none'",
+    `script-src 'nonce-${nonce}'`,
+    `style-src 'nonce-${nonce}'`,
+    `form-action ${targets}`,
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
   ].join('; ');
 }
 
@@ -72,7 +76,10 @@ export function renderPaymentPage(tx: SandboxTransaction, merchantName: string, 
   <button type="submit" class="${outcome}" aria-label="${escapeHtml(description)}">${label}</button>
 </form>`;
   const amount = `BDT ${formatGatewayAmount(tx.amountPoisha)}`;
-  return layout(`Pay ${amount} to ${merchantName} (sandbox)`, nonce, `
+  return layout(
+    `Pay ${amount} to ${merchantName} (sandbox)`,
+    nonce,
+    `
 <h1>SSLCommerz sandbox payment</h1>
 <p class="notice" role="note">Test payment — no money moves. This page stands in for the real payment gateway.</p>
 <dl>
@@ -85,7 +92,8 @@ export function renderPaymentPage(tx: SandboxTransaction, merchantName: string, 
 ${button('pay', 'Pay', `Pay ${amount} (test payment)`)}
 ${button('fail', 'Fail', 'Fail (simulate a declined payment)')}
 ${button('cancel', 'Cancel', 'Cancel and return to the merchant')}
-</div>`);
+</div>`,
+  );
 }
 
 /** An auto-submitting form that posts `fields` to `action`, with a Continue button for no-JS. */
@@ -93,13 +101,18 @@ export function renderAutoPost(action: string, fields: Record<string, string>, n
   const inputs = Object.entries(fields)
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join('\n  ');
-  return layout('Returning to the merchant', nonce, `
+  return layout(
+    'Returning to the merchant',
+    nonce,
+    `
 <h1>Returning to the merchant</h1>
 <p>Test payment — no money moves. If nothing happens, press Continue.</p>
 <form id="return-form" method="post" action="${escapeHtml(action)}">
   ${inputs}
   <button type="submit" class="pay">Continue</button>
-</form>`, "document.getElementById('return-form').submit();");
+</form>`,
+    "document.getElementById('return-form').submit();",
+  );
 }
 
 /** A short message page (unknown or finished session). */

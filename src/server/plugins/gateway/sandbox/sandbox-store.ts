@@ -1,5 +1,5 @@
 /**
- * State of the built-in gateway sandbox (DESIGN §5). It lives in an in-memory Map on
+ * State of the built-in gateway sandbox (docs/architecture.md#external-services). It lives in an in-memory Map on
  * purpose: the sandbox is a development and test stand-in for SSLCommerz, so its sessions
  * vanish on restart and are not shared between app instances (a restart mid-payment just
  * means starting the payment again). Amounts are integer poisha here and two-decimal BDT
@@ -35,8 +35,14 @@ export interface SandboxTransaction {
   status: SandboxStatus;
   /** Set when paid. */
   payment: null | {
-    valId: string; bankTranId: string; tranDate: string; cardType: string; cardNo: string;
-    cardIssuer: string; cardBrand: string; bankGw: string;
+    valId: string;
+    bankTranId: string;
+    tranDate: string;
+    cardType: string;
+    cardNo: string;
+    cardIssuer: string;
+    cardBrand: string;
+    bankGw: string;
   };
   /** How many times the order-validation API answered for it (VALID first, then VALIDATED). */
   validationCount: number;
@@ -55,8 +61,14 @@ export function randomId(length: number): string {
 /** "YYYY-MM-DD HH:mm:ss" in `timeZone` (SSLCommerz: Dhaka), the format SSLCommerz uses for tran_date. */
 export function formatGatewayDate(at: Date = new Date(), timeZone = 'Asia/Dhaka'): string {
   const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone, year: 'numeric', month: '2-digit', day: '2-digit',
-    hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
   }).formatToParts(at);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
   return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}:${get('second')}`;
@@ -75,16 +87,19 @@ export function createSandboxStore() {
 
   return {
     /**
-     * Opens a session. Re-opening a still-unpaid tran_id replaces its old session (the old
-     * page stops working); a tran_id that was already paid, failed or cancelled is refused
-     * with null, like a duplicate transaction id.
+     * Opens a session, or refuses with null when `tran_id` already has one, pending or
+     * finished: a session is never replaced (issue #9), so whoever learns a pending tran_id
+     * cannot swap the guest's gateway page. The merchant reopens the page it was given.
      */
     openSession(input: NewSandboxTransaction): SandboxTransaction | null {
-      const existing = byTranId.get(input.tranId);
-      if (existing && existing.status !== 'PENDING') return null;
-      if (existing) bySession.delete(existing.sessionKey);
+      if (byTranId.has(input.tranId)) return null;
       const tx: SandboxTransaction = {
-        ...input, sessionKey: randomId(32), status: 'PENDING', payment: null, validationCount: 0, refund: null,
+        ...input,
+        sessionKey: randomId(32),
+        status: 'PENDING',
+        payment: null,
+        validationCount: 0,
+        refund: null,
       };
       bySession.set(tx.sessionKey, tx);
       byTranId.set(tx.tranId, tx);

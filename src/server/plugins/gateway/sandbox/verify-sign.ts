@@ -12,13 +12,18 @@ function hashOf(fields: Record<string, string>, keys: string[], storePassword: s
   const pairs: Record<string, string> = {};
   for (const key of keys) if (key in fields) pairs[key] = fields[key];
   pairs.store_passwd = md5(storePassword);
-  const text = Object.keys(pairs).sort().map((key) => `${key}=${pairs[key]}`).join('&');
+  const text = Object.keys(pairs)
+    .sort()
+    .map((key) => `${key}=${pairs[key]}`)
+    .join('&');
   return md5(text);
 }
 
 /** Signs every field of `fields`: returns `{ verify_sign, verify_key }` to add to the post. */
 export function computeVerifySign(fields: Record<string, string>, storePassword: string) {
-  const keys = Object.keys(fields).filter((k) => k !== 'verify_sign' && k !== 'verify_key').sort();
+  const keys = Object.keys(fields)
+    .filter((k) => k !== 'verify_sign' && k !== 'verify_key')
+    .sort();
   return { verify_sign: hashOf(fields, keys, storePassword), verify_key: keys.join(',') };
 }
 

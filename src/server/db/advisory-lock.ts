@@ -1,6 +1,6 @@
-/** The reconciliation job's cross-instance lock (plugins/jobs.ts). */
+/** Cross-instance job locks (plugins/jobs.ts). */
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Executor } from './client.ts';
 
 /**
  * Takes the transaction-scoped advisory lock `key`; false when another session holds it.

@@ -1,0 +1,1 @@
+CREATE INDEX "refunds_settled_idx" ON "refunds" USING btree ("updated_at") WHERE "refunds"."status" <> 'requesting';

@@ -1,0 +1,73 @@
+/**
+ * The append-only audit log (issue #13). This module only ever INSERTs (and the database's
+ * trigger refuses UPDATE, DELETE and TRUNCATE); entries go in the transaction of the change
+ * they record wherever the change is ours to run.
+ */
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { COUNT_CAP, type AuditAction, type AuditLogQuery, type AuditObjectType } from '#shared/schemas/audit-log.ts';
+import type { Executor } from '../../db/client.ts';
+import { auditLog, user } from '../../db/schema.ts';
+import { pageOf } from '../admin-lists/list-filters.ts';
+
+/** Who acted and from where: a user id, 'system' or 'gateway'; the client IP when a request did it. */
+export interface AuditActor {
+  actor: string;
+  ip: string | null;
+}
+
+export const SYSTEM: AuditActor = { actor: 'system', ip: null };
+export const GATEWAY: AuditActor = { actor: 'gateway', ip: null };
+
+export interface AuditEntryInput {
+  action: AuditAction;
+  objectType: AuditObjectType;
+  objectId: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** Appends one entry by `by` (in the caller's transaction when given one). */
+export async function recordAudit(db: Executor, by: AuditActor, entry: AuditEntryInput): Promise<void> {
+  await db.insert(auditLog).values({
+    actor: by.actor,
+    ip: by.ip,
+    action: entry.action,
+    objectType: entry.objectType,
+    objectId: entry.objectId,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}
+
+export type AuditRow = typeof auditLog.$inferSelect & { actorName: string | null };
+
+/**
+ * One page of entries (newest first) of an object, a type, or all, with the capped total, in
+ * ONE query on audit_log_object_idx / audit_log_at_idx (the count stops at COUNT_CAP + 1).
+ */
+export async function findAuditPage(
+  db: Executor,
+  query: AuditLogQuery,
+): Promise<{ rows: AuditRow[]; total: number; isTotalCapped: boolean }> {
+  const where = and(
+    query.objectType ? eq(auditLog.objectType, query.objectType) : undefined,
+    query.objectId ? eq(auditLog.objectId, query.objectId) : undefined,
+  );
+  const { pageSize, offset } = pageOf(query);
+  const counted = sql<number>`(select count(*)::int from (select 1 from ${auditLog} where ${where ?? sql`true`} limit ${COUNT_CAP + 1}) c)`;
+  const rows = await db
+    .select({ entry: auditLog, actorName: user.name, counted })
+    .from(auditLog)
+    .leftJoin(user, eq(user.id, auditLog.actor))
+    .where(where)
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(pageSize)
+    .offset(offset);
+  // Past the last page no row carries the count: pages are only ever linked up to the total.
+  const n = Number(rows[0]?.counted ?? 0);
+  return {
+    rows: rows.map((r) => ({ ...r.entry, actorName: r.actorName })),
+    total: Math.min(n, COUNT_CAP),
+    isTotalCapped: n > COUNT_CAP,
+  };
+}

@@ -1,0 +1,45 @@
+/** GET /api/admin/audit-log (issue #13): the audit log, newest first, filtered by object, paged on the server. */
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditLogPageSchema, auditLogQuerySchema, type AuditLogPage } from '#shared/schemas/audit-log.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
+import { pageOf } from '../admin-lists/list-filters.ts';
+import { subscribeAuditToCheckout } from './audit-events.ts';
+import { findAuditPage, type AuditActor } from './audit.repository.ts';
+
+/** The audit actor of a request made by `user` (its client IP: X-Forwarded-For only behind TRUST_PROXY). */
+export const auditActorOf = (user: SessionUser, request: FastifyRequest): AuditActor => ({ actor: user.id, ip: request.ip });
+
+export const registerAuditRoutes: FastifyPluginAsyncZod = async (app) => {
+  subscribeAuditToCheckout(app);
+
+  app.get(
+    '/admin/audit-log',
+    {
+      config: { access: 'admin' },
+      schema: { querystring: auditLogQuerySchema, response: { 200: auditLogPageSchema } },
+    },
+    async (request): Promise<AuditLogPage> => {
+      const { page, pageSize } = pageOf(request.query);
+      const { rows, total, isTotalCapped } = await findAuditPage(app.db, request.query);
+      return {
+        items: rows.map((r) => ({
+          id: r.id,
+          at: r.at.toISOString(),
+          actor: r.actor,
+          actorName: r.actorName,
+          action: r.action,
+          objectType: r.objectType,
+          objectId: r.objectId,
+          before: r.before,
+          after: r.after,
+          ip: r.ip,
+        })),
+        page,
+        pageSize,
+        total,
+        isTotalCapped,
+      };
+    },
+  );
+};

@@ -1,0 +1,37 @@
+/**
+ * What each queued e-mail needs (issue #13 "who gets what"), stored as the outbox row's payload
+ * at enqueue time so sending never depends on later changes. Money is integer poisha; stay
+ * dates `YYYY-MM-DD` in hotel time.
+ */
+
+/** The stay an e-mail is about. */
+export interface StayFacts {
+  bookingId: string;
+  tranId: string;
+  guestName: string;
+  roomTitle: string;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+}
+
+export type EmailPayload =
+  /** To the guest once the payment is confirmed and the stay kept; the PDF invoice attached. */
+  | { kind: 'booking-confirmed'; stay: StayFacts; amountPoisha: number }
+  /** To the guest: cancellation approved, the whole payment refunded. */
+  | { kind: 'cancellation-approved'; stay: StayFacts; refundPoisha: number }
+  /** To the guest: cancellation declined, the stay stands. */
+  | { kind: 'cancellation-declined'; stay: StayFacts }
+  /** To the guest: money that arrived after the hold ended went back automatically. */
+  | { kind: 'auto-refund'; stay: StayFacts; refundPoisha: number }
+  /** To each admin: a guest asked to cancel a paid stay. */
+  | { kind: 'cancellation-requested'; stay: StayFacts; adminName: string; guestEmail: string; reason: string; requestId: string };
+
+export type EmailKind = EmailPayload['kind'];
+
+/** One e-mail to enqueue: `key` is its event's idempotency key (the same event never mails twice). */
+export interface EmailToQueue {
+  key: string;
+  to: string;
+  payload: EmailPayload;
+}

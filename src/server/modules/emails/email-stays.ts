@@ -1,0 +1,90 @@
+/**
+ * The e-mails of each event, built from the stay they are about (issue #13 "who gets what"),
+ * each with its idempotency key: one confirmation per booking, one outcome per booking (both
+ * outcomes are final), one auto-refund notice per refund, one request notice per request and admin.
+ */
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { bookings, payments, rooms, user } from '../../db/schema.ts';
+import type { EmailToQueue, StayFacts } from './email-kinds.ts';
+
+export interface StayRow {
+  bookingStatus: string;
+  guestEmail: string;
+  amountPoisha: number;
+  stay: StayFacts;
+}
+
+/** The stay of booking `bookingId` with its guest, room and payment (one query), or undefined. */
+export async function findStay(db: Executor, bookingId: string): Promise<StayRow | undefined> {
+  const [row] = await db
+    .select({
+      booking: bookings,
+      roomTitle: rooms.title,
+      guestName: user.name,
+      guestEmail: user.email,
+      amountPoisha: payments.amountPoisha,
+    })
+    .from(bookings)
+    .innerJoin(rooms, eq(rooms.id, bookings.roomId))
+    .innerJoin(user, eq(user.id, bookings.userId))
+    .innerJoin(payments, eq(payments.tranId, bookings.tranId))
+    .where(eq(bookings.id, bookingId));
+  if (!row) return undefined;
+  const b = row.booking;
+  return {
+    bookingStatus: b.status,
+    guestEmail: row.guestEmail,
+    amountPoisha: row.amountPoisha,
+    stay: {
+      bookingId: b.id,
+      tranId: b.tranId,
+      guestName: row.guestName,
+      roomTitle: row.roomTitle,
+      checkIn: b.startDate,
+      checkOut: b.endDate,
+      nights: b.nights,
+    },
+  };
+}
+
+export const confirmationEmail = (s: StayRow): EmailToQueue => ({
+  key: `booking-confirmed:${s.stay.bookingId}`,
+  to: s.guestEmail,
+  payload: { kind: 'booking-confirmed', stay: s.stay, amountPoisha: s.amountPoisha },
+});
+
+export const approvalEmail = (s: StayRow, refundPoisha: number): EmailToQueue => ({
+  key: `cancellation-outcome:${s.stay.bookingId}`,
+  to: s.guestEmail,
+  payload: { kind: 'cancellation-approved', stay: s.stay, refundPoisha },
+});
+
+export const declineEmail = (s: StayRow): EmailToQueue => ({
+  key: `cancellation-outcome:${s.stay.bookingId}`,
+  to: s.guestEmail,
+  payload: { kind: 'cancellation-declined', stay: s.stay },
+});
+
+export const autoRefundEmail = (s: StayRow, refundId: string, refundPoisha: number): EmailToQueue => ({
+  key: `auto-refund:${refundId}`,
+  to: s.guestEmail,
+  payload: { kind: 'auto-refund', stay: s.stay, refundPoisha },
+});
+
+/** One notice per admin of a new cancellation request. */
+export async function requestNotices(db: Executor, s: StayRow, request: { id: string; reason: string }): Promise<EmailToQueue[]> {
+  const admins = await db.select({ id: user.id, name: user.name, email: user.email }).from(user).where(eq(user.role, 'admin'));
+  return admins.map((admin) => ({
+    key: `cancellation-requested:${request.id}:${admin.id}`,
+    to: admin.email,
+    payload: {
+      kind: 'cancellation-requested',
+      stay: s.stay,
+      adminName: admin.name,
+      guestEmail: s.guestEmail,
+      reason: request.reason,
+      requestId: request.id,
+    },
+  }));
+}

@@ -1,0 +1,130 @@
+/**
+ * The five e-mails of issue #13, one component each, and renderEmail: subject, HTML and its
+ * plain-text part (react-email's render, server-side only — the web bundle never imports this).
+ */
+import { Text } from '@react-email/components';
+import { render } from '@react-email/render';
+import { formatBdt, toBdt } from '#shared/domain/money.ts';
+import { formatDayMonthYear } from '#shared/domain/nights.ts';
+import type { HotelIdentity } from '#shared/schemas/hotel.ts';
+import type { EmailPayload, StayFacts } from '../email-kinds.ts';
+import { Fact, Layout } from './layout.tsx';
+
+const money = (poisha: number) => formatBdt(toBdt(poisha));
+
+function Stay({ stay }: { stay: StayFacts }) {
+  return (
+    <>
+      <Fact label="Room">{stay.roomTitle}</Fact>
+      <Fact label="Check-in">{formatDayMonthYear(stay.checkIn)}</Fact>
+      <Fact label="Check-out">{formatDayMonthYear(stay.checkOut)}</Fact>
+      <Fact label="Nights">{String(stay.nights)}</Fact>
+      <Fact label="Transaction">{stay.tranId}</Fact>
+    </>
+  );
+}
+
+type Rendered = { subject: string; element: React.ReactElement };
+
+/** The subject and body of `payload`; links start at `publicUrl`; the footer names `hotel`. */
+function compose(payload: EmailPayload, publicUrl: string, hotel: HotelIdentity): Rendered {
+  const myBookings = { label: 'View my bookings', href: `${publicUrl}/dashboard/my-bookings` };
+  const { stay } = payload;
+  switch (payload.kind) {
+    case 'booking-confirmed':
+      return {
+        subject: `Booking confirmed: ${stay.roomTitle}`,
+        element: (
+          <Layout
+            hotel={hotel}
+            preview={`Your stay at ${stay.roomTitle} is booked`}
+            heading="Your booking is confirmed"
+            action={myBookings}
+          >
+            <Text>
+              Dear {stay.guestName}, thank you: we received {money(payload.amountPoisha)} and your room is booked.
+            </Text>
+            <Stay stay={stay} />
+            <Text>Your invoice is attached as a PDF.</Text>
+          </Layout>
+        ),
+      };
+    case 'cancellation-approved':
+      return {
+        subject: `Cancellation approved: ${stay.roomTitle}`,
+        element: (
+          <Layout
+            hotel={hotel}
+            preview={`Refund of ${money(payload.refundPoisha)}`}
+            heading="Your cancellation is approved"
+            action={myBookings}
+          >
+            <Text>
+              Dear {stay.guestName}, your booking is cancelled and we have refunded {money(payload.refundPoisha)} to your original payment
+              method.
+            </Text>
+            <Stay stay={stay} />
+          </Layout>
+        ),
+      };
+    case 'cancellation-declined':
+      return {
+        subject: `Cancellation declined: ${stay.roomTitle}`,
+        element: (
+          <Layout hotel={hotel} preview="Your booking stands" heading="Your cancellation request was declined" action={myBookings}>
+            <Text>
+              Dear {stay.guestName}, we could not approve your cancellation request. Your booking stands and we look forward to your stay.
+            </Text>
+            <Stay stay={stay} />
+          </Layout>
+        ),
+      };
+    case 'auto-refund':
+      return {
+        subject: `Refund of ${money(payload.refundPoisha)}: ${stay.roomTitle}`,
+        element: (
+          <Layout
+            hotel={hotel}
+            preview="Your payment arrived after your hold ended"
+            heading="We have refunded your payment"
+            action={myBookings}
+          >
+            <Text>
+              Dear {stay.guestName}, your payment arrived after your hold on these dates had ended and the room could not be kept, so we
+              have refunded {money(payload.refundPoisha)}.
+            </Text>
+            <Stay stay={stay} />
+          </Layout>
+        ),
+      };
+    case 'cancellation-requested':
+      return {
+        subject: `Cancellation request: ${stay.roomTitle} (${stay.guestName})`,
+        element: (
+          <Layout
+            hotel={hotel}
+            preview={`${stay.guestName} asks to cancel`}
+            heading="A guest asks to cancel a stay"
+            action={{ label: 'Review the request', href: `${publicUrl}/dashboard/cancelation-requestes/${payload.requestId}` }}
+          >
+            <Text>
+              Dear {payload.adminName}, {stay.guestName} ({payload.guestEmail}) asks to cancel this paid stay.
+            </Text>
+            <Stay stay={stay} />
+            <Fact label="Reason">{payload.reason}</Fact>
+          </Layout>
+        ),
+      };
+  }
+}
+
+/** Renders `payload` to `{ subject, html, text }`, from the configured `hotel`. */
+export async function renderEmail(
+  payload: EmailPayload,
+  publicUrl: string,
+  hotel: HotelIdentity,
+): Promise<{ subject: string; html: string; text: string }> {
+  const { subject, element } = compose(payload, publicUrl, hotel);
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  return { subject, html, text };
+}

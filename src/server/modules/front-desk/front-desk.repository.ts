@@ -1,0 +1,111 @@
+/**
+ * Drizzle access for the Today screen and the occupancy calendar (issue 13). Stays that hold
+ * a room are those the no-double-booking constraint counts (migration 0001): held or paid and
+ * not cancelled; date filters use its GiST index (`daterange(start, end, '[]') &&`).
+ */
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { bookings, cancellationRequests, rooms, user } from '../../db/schema.ts';
+
+/** A booking as the front desk sees it (money in poisha). */
+export interface DeskRow {
+  bookingId: string;
+  tranId: string;
+  roomId: string;
+  roomTitle: string;
+  guestName: string;
+  guestEmail: string;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  status: string;
+  pricePoisha: number;
+  holdExpiresAt: Date | null;
+  requestId: string | null;
+  requestedAt: Date | null;
+}
+
+const deskColumns = {
+  bookingId: bookings.id,
+  tranId: bookings.tranId,
+  roomId: bookings.roomId,
+  roomTitle: rooms.title,
+  guestName: user.name,
+  guestEmail: user.email,
+  checkIn: bookings.startDate,
+  checkOut: bookings.endDate,
+  nights: bookings.nights,
+  status: bookings.status,
+  pricePoisha: bookings.pricePoisha,
+  holdExpiresAt: bookings.holdExpiresAt,
+};
+
+/** The rows the exclusion constraint's partial index covers, overlapping days `from`..`to` (inclusive). */
+export function holdsRoomBetween(from: string, to: string): SQL {
+  return sql`${bookings.status} in ('held', 'paid') and ${bookings.cStatus} is distinct from 'approved'
+    and daterange(${bookings.startDate}, ${bookings.endDate}, '[]') && daterange(${from}::date, ${to}::date, '[]')`;
+}
+
+/** A paid stay, or a hold whose payment window is still open at `now`. */
+const liveStay = (now: Date) => or(eq(bookings.status, 'paid'), and(eq(bookings.status, 'held'), gt(bookings.holdExpiresAt, now)));
+
+/**
+ * Today's lists in three indexed queries: stays touching `today` (arrivals, departures,
+ * in-house; GiST), live holds (partial hold-expiry index) and pending cancellation requests
+ * (status index). Arrivals/departures/in-house are paid stays only.
+ */
+export async function findTodayRows(db: Executor, today: string, now: Date) {
+  const base = () =>
+    db.select(deskColumns).from(bookings).innerJoin(rooms, eq(rooms.id, bookings.roomId)).innerJoin(user, eq(user.id, bookings.userId));
+  const [touching, holds, requests] = await Promise.all([
+    base()
+      .where(and(holdsRoomBetween(today, today), eq(bookings.status, 'paid')))
+      .orderBy(asc(rooms.title), asc(bookings.startDate)),
+    base()
+      .where(and(eq(bookings.status, 'held'), gt(bookings.holdExpiresAt, now)))
+      .orderBy(asc(bookings.holdExpiresAt)),
+    db
+      .select({ ...deskColumns, requestId: cancellationRequests.id, requestedAt: cancellationRequests.date })
+      .from(cancellationRequests)
+      .innerJoin(bookings, eq(bookings.id, cancellationRequests.bookingId))
+      .innerJoin(rooms, eq(rooms.id, bookings.roomId))
+      .innerJoin(user, eq(user.id, bookings.userId))
+      .where(eq(cancellationRequests.status, 'pending'))
+      .orderBy(asc(cancellationRequests.date))
+      .limit(200),
+  ]);
+  const none = { requestId: null, requestedAt: null };
+  return {
+    touching: touching.map((r): DeskRow => ({ ...r, ...none })),
+    holds: holds.map((r): DeskRow => ({ ...r, ...none })),
+    requests: requests as DeskRow[],
+  };
+}
+
+/**
+ * Rooms of the tape chart (not archived, or archived but with a stay in the month) and the
+ * live stays with a night in `from`..`to` − 1, in two queries.
+ */
+export async function findOccupancyRows(db: Executor, from: string, to: string, now: Date) {
+  const stays = await db
+    .select({
+      bookingId: bookings.id,
+      roomId: bookings.roomId,
+      tranId: bookings.tranId,
+      guestName: user.name,
+      checkIn: bookings.startDate,
+      checkOut: bookings.endDate,
+      status: bookings.status,
+    })
+    .from(bookings)
+    .innerJoin(user, eq(user.id, bookings.userId))
+    .where(and(holdsRoomBetween(from, to), lt(bookings.startDate, to), gt(bookings.endDate, from), liveStay(now)))
+    .orderBy(asc(bookings.startDate));
+  const stayRooms = [...new Set(stays.map((s) => s.roomId))];
+  const roomRows = await db
+    .select({ id: rooms.id, title: rooms.title, category: rooms.category })
+    .from(rooms)
+    .where(stayRooms.length ? or(isNull(rooms.archivedAt), inArray(rooms.id, stayRooms)) : isNull(rooms.archivedAt))
+    .orderBy(asc(rooms.title), asc(rooms.id));
+  return { rooms: roomRows, stays };
+}

@@ -1,0 +1,102 @@
+/**
+ * Today, the occupancy calendar and reports (issue 13). "Today" is the hotel's calendar day
+ * (HOTEL_TIME_ZONE, docs/product/rules.md); money leaves here in BDT.
+ */
+import { todayInHotel } from '#shared/domain/hotel-time.ts';
+import { toBdt } from '#shared/domain/money.ts';
+import { toDayNumber } from '#shared/domain/nights.ts';
+import type { RoomCategory } from '#shared/domain/humanize-category.ts';
+import { MAX_REPORT_DAYS, type Occupancy, type Report, type ReportQuery, type Today, type TodayItem } from '#shared/schemas/front-desk.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import { findOccupancyRows, findTodayRows, type DeskRow } from './front-desk.repository.ts';
+import { reportByCategory, reportDaily, sumReport } from './reports.repository.ts';
+
+const toItem = (r: DeskRow): TodayItem => ({
+  bookingId: r.bookingId,
+  tranId: r.tranId,
+  roomId: r.roomId,
+  roomTitle: r.roomTitle,
+  guestName: r.guestName,
+  guestEmail: r.guestEmail,
+  checkIn: r.checkIn,
+  checkOut: r.checkOut,
+  nights: r.nights,
+  amount: toBdt(r.pricePoisha),
+  holdExpiresAt: r.status === 'held' ? (r.holdExpiresAt?.toISOString() ?? null) : null,
+  requestedAt: r.requestedAt?.toISOString() ?? null,
+  requestId: r.requestId,
+});
+
+/**
+ * GET /admin/today. Arrivals: paid stays checking in today; departures: checking out today;
+ * in-house: arrived before today, leaving after it; holds: payment windows still open;
+ * requests: cancellations waiting for a decision (oldest first).
+ */
+export async function getToday(app: AppContext, now = new Date()): Promise<Today> {
+  const date = todayInHotel(now, app.config.hotelTimeZone);
+  const { touching, holds, requests } = await findTodayRows(app.db, date, now);
+  return {
+    date,
+    timeZone: app.config.hotelTimeZone,
+    arrivals: touching.filter((r) => r.checkIn === date).map(toItem),
+    departures: touching.filter((r) => r.checkOut === date).map(toItem),
+    inHouse: touching.filter((r) => r.checkIn < date && r.checkOut > date).map(toItem),
+    holds: holds.map(toItem),
+    cancellationRequests: requests.map(toItem),
+  };
+}
+
+/** GET /admin/occupancy?month=YYYY-MM (default: this hotel month): rooms and live stays with a night in it. */
+export async function getOccupancy(app: AppContext, month: string | undefined, now = new Date()): Promise<Occupancy> {
+  const today = todayInHotel(now, app.config.hotelTimeZone);
+  const chosen = month ?? today.slice(0, 7);
+  const from = `${chosen}-01`;
+  const [year, mon] = chosen.split('-').map(Number);
+  const to = mon === 12 ? `${year + 1}-01-01` : `${year}-${String(mon + 1).padStart(2, '0')}-01`;
+  const { rooms, stays } = await findOccupancyRows(app.db, from, to, now);
+  return {
+    month: chosen,
+    from,
+    to,
+    today,
+    rooms,
+    stays: stays.map(({ status, ...s }) => ({ ...s, kind: status === 'paid' ? ('paid' as const) : ('hold' as const) })),
+  };
+}
+
+/**
+ * GET /admin/reports?from=&to= (nights from..to inclusive). Throws AppError 400 INVALID_RANGE
+ * when `to` is before `from` or the range is longer than MAX_REPORT_DAYS.
+ */
+export async function getReport(app: AppContext, { from, to }: ReportQuery): Promise<Report> {
+  const days = toDayNumber(to) - toDayNumber(from) + 1;
+  if (days < 1) throw new AppError('INVALID_RANGE', 'The report must end on or after its first day');
+  if (days > MAX_REPORT_DAYS) throw new AppError('INVALID_RANGE', `A report covers at most ${MAX_REPORT_DAYS} days`);
+  const [sums, byCategory, daily] = await Promise.all([
+    sumReport(app.db, from, to, app.config.hotelTimeZone),
+    reportByCategory(app.db, from, to),
+    reportDaily(app.db, from, to),
+  ]);
+  return {
+    from,
+    to,
+    days,
+    rooms: sums.rooms,
+    roomNightsAvailable: sums.available,
+    roomNightsSold: sums.sold,
+    occupancyRate: sums.occupancyRate,
+    roomRevenue: toBdt(sums.revenuePoisha),
+    adr: toBdt(sums.adrPoisha),
+    revpar: toBdt(sums.revparPoisha),
+    refunds: toBdt(sums.refundsPoisha),
+    refundCount: sums.refundCount,
+    byCategory: byCategory.map((c) => ({
+      category: c.category as RoomCategory,
+      bookings: c.bookings,
+      roomNights: c.roomNights,
+      revenue: toBdt(c.revenuePoisha),
+    })),
+    daily: daily.map((d) => ({ date: d.date, sold: d.sold, revenue: toBdt(d.revenuePoisha) })),
+  };
+}

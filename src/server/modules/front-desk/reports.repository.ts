@@ -1,0 +1,103 @@
+/**
+ * The report's figures, computed in SQL (issue 13). A night is sold when a paid, not
+ * cancelled stay covers it; its revenue is the stay's nightly price, so a stay crossing the
+ * range's edge counts only its nights inside. Available room-nights are the rooms not archived
+ * before the range began × its days. Refunds are payments refunded on a hotel day in the range.
+ * Money in integer poisha.
+ */
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { addDays } from '#shared/domain/nights.ts';
+import { startOfHotelDay } from '../admin-lists/list-filters.ts';
+import { holdsRoomBetween } from './front-desk.repository.ts';
+
+export interface ReportSums {
+  rooms: number;
+  available: number;
+  sold: number;
+  revenuePoisha: number;
+  adrPoisha: number;
+  revparPoisha: number;
+  occupancyRate: number;
+  refundsPoisha: number;
+  refundCount: number;
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows?: T[] }).rows ?? [];
+
+/** Nights `from`..`to` (inclusive) covered by paid stays: one row per stay, with its nights inside the range. */
+function soldNights(from: string, to: string) {
+  const end = addDays(to, 1);
+  return sql`select bookings.id, r.category, bookings.price_per_night_poisha as price,
+      least(bookings.end_date, ${end}::date) - greatest(bookings.start_date, ${from}::date) as n
+    from bookings join rooms r on r.id = bookings.room_id
+    where ${holdsRoomBetween(from, end)} and bookings.status = 'paid'
+      and bookings.start_date < ${end}::date and bookings.end_date > ${from}::date`;
+}
+
+/** Totals and the ratios (occupancy, ADR, RevPAR rounded to the poisha) for `from`..`to`. */
+export async function sumReport(db: Executor, from: string, to: string, timeZone: string): Promise<ReportSums> {
+  const refundFrom = startOfHotelDay(from, timeZone);
+  const refundTo = startOfHotelDay(addDays(to, 1), timeZone);
+  const result = await db.execute(sql`
+    with s as (${soldNights(from, to)}),
+    k as (
+      select
+        (select count(*) from rooms where archived_at is null or archived_at >= ${refundFrom}) as rooms,
+        (${to}::date - ${from}::date + 1) as days,
+        (select coalesce(sum(n), 0) from s) as sold,
+        (select coalesce(sum(n * price), 0) from s) as revenue,
+        (select coalesce(sum(amount_poisha), 0) from payments where status = 'refunded'
+          and refunded_at >= ${refundFrom} and refunded_at < ${refundTo}) as refunds,
+        (select count(*) from payments where status = 'refunded'
+          and refunded_at >= ${refundFrom} and refunded_at < ${refundTo}) as refund_count
+    )
+    select rooms::int as rooms, (rooms * days)::int as available, sold::int as sold, revenue::bigint as revenue,
+      coalesce(round(revenue::numeric / nullif(sold, 0)), 0)::bigint as adr,
+      coalesce(round(revenue::numeric / nullif(rooms * days, 0)), 0)::bigint as revpar,
+      coalesce(round(sold::numeric / nullif(rooms * days, 0), 4), 0)::float8 as occupancy,
+      refunds::bigint as refunds, refund_count::int as refund_count
+    from k`);
+  const [r] = rowsOf<Record<string, string | number>>(result);
+  return {
+    rooms: Number(r.rooms),
+    available: Number(r.available),
+    sold: Number(r.sold),
+    revenuePoisha: Number(r.revenue),
+    adrPoisha: Number(r.adr),
+    revparPoisha: Number(r.revpar),
+    occupancyRate: Number(r.occupancy),
+    refundsPoisha: Number(r.refunds),
+    refundCount: Number(r.refund_count),
+  };
+}
+
+/** Paid stays with a night in the range, per room category: stays, room-nights and revenue. */
+export async function reportByCategory(db: Executor, from: string, to: string) {
+  const result = await db.execute(sql`
+    with s as (${soldNights(from, to)})
+    select category::text as category, count(*)::int as bookings, sum(n)::int as nights, sum(n * price)::bigint as revenue
+    from s group by s.category order by s.category`);
+  return rowsOf<Record<string, string | number>>(result).map((r) => ({
+    category: String(r.category),
+    bookings: Number(r.bookings),
+    roomNights: Number(r.nights),
+    revenuePoisha: Number(r.revenue),
+  }));
+}
+
+/** Rooms sold and revenue per night of the range (every day present, 0 when none). */
+export async function reportDaily(db: Executor, from: string, to: string) {
+  const result = await db.execute(sql`
+    with s as (select bookings.start_date, bookings.end_date, bookings.price_per_night_poisha as price from bookings
+      where ${holdsRoomBetween(from, addDays(to, 1))} and bookings.status = 'paid')
+    select to_char(d, 'YYYY-MM-DD') as date, count(s.price)::int as sold, coalesce(sum(s.price), 0)::bigint as revenue
+    from generate_series(${from}::date, ${to}::date, interval '1 day') as d
+    left join s on s.start_date <= d::date and s.end_date > d::date
+    group by d order by d`);
+  return rowsOf<Record<string, string | number>>(result).map((r) => ({
+    date: String(r.date),
+    sold: Number(r.sold),
+    revenuePoisha: Number(r.revenue),
+  }));
+}

@@ -1,0 +1,69 @@
+/**
+ * The e-mail queue's sender (issue #13): `app.mailer` (mailer.ts: outbox files, or SMTP when
+ * set) fed from the `email_outbox` table. With JOBS_ENABLED an in-process loop sends due
+ * e-mails every EMAIL_POLL_MS (retries) and at once after `app.emailQueue.kick()` (new e-mails);
+ * several instances share the table safely (modules/emails/email-outbox.repository.ts). Tests
+ * run without the loop and call deliverDueEmails themselves. Also feeds the queue-depth gauge.
+ */
+import type { FastifyInstance } from 'fastify';
+import { countPendingEmails } from '../modules/emails/email-outbox.repository.ts';
+import { deliverDueEmails } from '../modules/emails/email-sender.ts';
+import { createMailer, type Mailer } from './mailer.ts';
+
+/** How often due e-mails (retries after backoff, ones another instance queued) are looked for. */
+export const EMAIL_POLL_MS = 5_000;
+
+export interface EmailQueue {
+  /** Starts a send run soon (call after the transaction that queued e-mails committed). */
+  kick(): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends or files one e-mail (mailer.ts). */
+    mailer: Mailer;
+    emailQueue: EmailQueue;
+  }
+}
+
+export function registerEmailQueue(app: FastifyInstance): void {
+  const isVerbose = ['trace', 'debug', 'info'].includes(app.config.logLevel);
+  app.decorate(
+    'mailer',
+    createMailer(app.config.identity.mail, (line) => isVerbose && app.log.info(line)),
+  );
+  app.metrics.setEmailQueueDepthSource(() => countPendingEmails(app.db));
+  const isEnabled = app.config.jobs.isEnabled;
+  let running: Promise<unknown> | null = null;
+  let isAgain = false;
+  let isClosing = false;
+  const run = (): void => {
+    if (isClosing) return;
+    if (running) {
+      isAgain = true;
+      return;
+    }
+    running = deliverDueEmails(app)
+      .catch((err: unknown) => app.log.error({ err }, 'e-mail send run failed'))
+      .finally(() => {
+        running = null;
+        if (isAgain) {
+          isAgain = false;
+          run();
+        }
+      });
+  };
+  app.decorate('emailQueue', {
+    kick: () => {
+      if (isEnabled) run();
+    },
+  });
+  if (!isEnabled) return;
+  const timer = setInterval(run, EMAIL_POLL_MS);
+  timer.unref();
+  app.addHook('preClose', async () => {
+    isClosing = true;
+    clearInterval(timer);
+    await running;
+  });
+}
