@@ -17,11 +17,12 @@ window.addEventListener('vite:preloadError', (event) => {
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-const render = () => createRoot(container).render(
-  <StrictMode>
-    <AppProviders />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders />
+    </StrictMode>,
+  );
 
 // The server may have sent the page already rendered (issue 11). Keep that markup on screen
 // until the route's lazy page module is here, then render the same tree in one commit (a

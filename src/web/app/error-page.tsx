@@ -5,7 +5,7 @@ import { messages } from '#shared/messages.ts';
 import { paths } from '#web/lib/paths.ts';
 
 /**
- * The generic error page of SPEC §2: unknown routes and render errors. `nested` when it
+ * The generic error page of docs/product/screens.md#error-page: unknown routes and render errors. `nested` when it
  * renders inside a layout that already has the <main> landmark (the `*` routes).
  */
 export function ErrorPage({ nested = false }: { nested?: boolean }) {

@@ -3,11 +3,14 @@ import { Toaster } from 'react-hot-toast';
 import { RouterProvider } from 'react-router';
 import { ApiError } from '#web/lib/api-client.ts';
 import { AuthProvider } from '#web/lib/auth.tsx';
+import { createMutationCache } from '#web/lib/mutation-errors.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { readInitialRooms } from './initial-data.ts';
 import { router } from './router.tsx';
 
 const queryClient = new QueryClient({
+  // One error toast for every failed mutation (lib/mutation-errors.ts).
+  mutationCache: createMutationCache(),
   defaultOptions: {
     queries: {
       staleTime: 30_000,

@@ -4,7 +4,7 @@ import { useAuth } from '#web/lib/auth.tsx';
 import { paths } from '#web/lib/paths.ts';
 
 /**
- * Guard for the admin pages (SPEC §2 admin menu, §6): nothing renders until the user record
+ * Guard for the admin pages (docs/product/screens.md#dashboard-layout, docs/product/overview.md#roles-and-permissions): nothing renders until the user record
  * says admin; a guest is sent to their own dashboard page. The server enforces the same.
  */
 export function RequireAdmin() {

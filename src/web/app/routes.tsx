@@ -1,5 +1,5 @@
 /**
- * The route table of SPEC §2. Every page is lazy-loaded so the first page's JavaScript stays
+ * The route table of docs/product/screens.md#routes. Every page is lazy-loaded so the first page's JavaScript stays
  * small; the main layout, the guard and the error page are in the entry chunk. The browser
  * router (router.tsx) and the server's first render (entry-server.tsx) share it.
  */
@@ -16,12 +16,16 @@ type PageModule = { default: ComponentType };
 /** `lazy` for a module whose default export is the route's component. */
 const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
 
-/** Admin pages (SPEC §2 admin menu), behind the admin guard. */
+/** Admin pages (docs/product/screens.md#dashboard-layout), behind the admin guard. */
 const adminRoutes: RouteObject[] = [
+  { path: 'today', lazy: page(() => import('#web/features/admin-front-desk/pages/today-page.tsx')) },
+  { path: 'occupancy', lazy: page(() => import('#web/features/admin-front-desk/pages/occupancy-page.tsx')) },
+  { path: 'reports', lazy: page(() => import('#web/features/admin-front-desk/pages/reports-page.tsx')) },
   // A common guess at the customers page: guests go to their profile (guard), admins to the list.
   { path: 'all-users', element: <Navigate to="../all-customers" relative="path" replace /> },
   { path: 'all-customers', lazy: page(() => import('#web/features/admin-customers/pages/all-customers-page.tsx')) },
   { path: 'booking/:id', lazy: page(() => import('#web/features/admin-bookings/pages/booking-detail-page.tsx')) },
+  { path: 'audit-log', lazy: page(() => import('#web/features/admin-audit/pages/audit-log-page.tsx')) },
   { path: 'all-bookings', lazy: page(() => import('#web/features/admin-bookings/pages/all-bookings-page.tsx')) },
   { path: 'all-payments', lazy: page(() => import('#web/features/admin-payments/pages/all-payments-page.tsx')) },
   { path: 'add-room', lazy: page(() => import('#web/features/admin-rooms/pages/add-room-page.tsx')) },

@@ -1,9 +1,12 @@
 /**
- * The SPA's HTTP client for /api (SPEC §7). `apiFetch` sends the session cookie; on 401/403
- * it runs the registered unauthorized handler (SPEC §4: remove session, sign out, go to
+ * The SPA's HTTP client for /api (docs/product/api.md#conventions). `apiFetch` sends the session cookie; on 401/403
+ * it runs the registered unauthorized handler (docs/product/states.md#auth-state: remove session, sign out, go to
  * /login) and rethrows. `publicFetch` is the credential-less client used for the room list.
  */
 
+import type { ErrorCode } from '#shared/error-codes.ts';
+
+/** A failed API answer: its HTTP status, and its `code` (src/shared/error-codes.ts), which screens branch on. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -13,6 +16,11 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/** True if `error` is an API answer with one of `codes` (the shared contract, not status numbers). */
+export function hasErrorCode(error: unknown, ...codes: ErrorCode[]): error is ApiError {
+  return error instanceof ApiError && (codes as string[]).includes(error.code);
 }
 
 let onUnauthorized: (() => void) | null = null;
@@ -42,18 +50,26 @@ function init(method: string, body: unknown, credentials: RequestCredentials): R
 }
 
 /**
- * Credentialed fetch of `/api{path}` with the SPEC §4 401/403 handling (sign out, /login, back
+ * Credentialed fetch of `/api{path}` with the docs/product/states.md#signed-out-on-401-or-403 401/403 handling (sign out, /login, back
  * afterwards); answers the raw Response, for calls that read something other than JSON.
  */
-export async function apiRequest(path: string, requestInit: RequestInit = {}): Promise<Response> {
+export async function apiRequest(path: string, requestInit: RequestInit = {}, forbiddenIsAnswer = false): Promise<Response> {
   const response = await fetch(`/api${path}`, { ...requestInit, credentials: 'include' });
-  if ((response.status === 401 || response.status === 403) && onUnauthorized) onUnauthorized();
+  const signsOut = response.status === 401 || (response.status === 403 && !forbiddenIsAnswer);
+  if (signsOut && onUnauthorized) onUnauthorized();
   return response;
 }
 
-/** Credentialed call to `/api{path}`. Throws ApiError; 401/403 also trigger the sign-out flow. */
-export async function apiFetch<T>(path: string, options: { method?: string; body?: unknown } = {}): Promise<T> {
-  return parse<T>(await apiRequest(path, init(options.method ?? 'GET', options.body, 'include')));
+/**
+ * Credentialed call to `/api{path}`. Throws ApiError; 401/403 also trigger the sign-out flow,
+ * except a 403 with `forbiddenIsAnswer` (a page telling the guest "this is not yours", e.g. a
+ * payment of another account: the session is fine, the sign-out would only lose the guest's place).
+ */
+export async function apiFetch<T>(
+  path: string,
+  options: { method?: string; body?: unknown; forbiddenIsAnswer?: boolean } = {},
+): Promise<T> {
+  return parse<T>(await apiRequest(path, init(options.method ?? 'GET', options.body, 'include'), options.forbiddenIsAnswer));
 }
 
 /** Throws the ApiError of a failed response (its `{ message, code }`); no-op when ok. */
@@ -61,7 +77,7 @@ export async function throwIfFailed(response: Response): Promise<void> {
   if (!response.ok) await parse(response);
 }
 
-/** Call without credentials (SPEC §7: the room list). Throws ApiError. */
+/** Call without credentials (docs/product/api.md#rooms: the room list). Throws ApiError. */
 export async function publicFetch<T>(path: string): Promise<T> {
   return parse<T>(await fetch(`/api${path}`, init('GET', undefined, 'omit')));
 }

@@ -1,4 +1,4 @@
-/** better-auth's React client, talking to /api/auth on the same origin (DESIGN §2). */
+/** better-auth's React client, talking to /api/auth on the same origin (docs/architecture.md#stack). */
 import { createAuthClient } from 'better-auth/react';
 
 export const authClient = createAuthClient({

@@ -1,6 +1,6 @@
 /**
- * The steps of the identity flows that auth.tsx strings together (SPEC §4): calls to
- * better-auth and to our API, without React state. Texts of our own for the flows SPEC §8
+ * The steps of the identity flows that auth.tsx and its hooks in ./auth/ string together (docs/product/states.md#auth-state): calls to
+ * better-auth and to our API, without React state. Texts of our own for the flows docs/product/messages.md#identity-provider-errors
  * gives no wording for live here too.
  */
 import { messages } from '#shared/messages.ts';
@@ -23,18 +23,26 @@ export const quiet = { fetchOptions: { disableSignal: true } };
 
 export const fetchUserRecord = (email: string) => apiFetch<User>(`/user/${encodeURIComponent(email)}`);
 
-/** The identity provider's error as-is (SPEC §8), or the generic message. */
+/** The identity provider's error as-is (docs/product/messages.md#identity-provider-errors), or the generic message. */
 export function providerError(error: { message?: string; statusText?: string } | null | undefined): Error {
   return new Error(error?.message || error?.statusText || messages.somethingWrong);
 }
 
-/** Clears the server session; the answer is not read (SPEC §7 GET /remove-jwt). */
+/** Clears the server session; the answer is not read (docs/product/api.md#session GET /remove-jwt). */
 export async function removeSessionCookie(): Promise<void> {
   await fetch('/api/remove-jwt', { credentials: 'include' }).catch(() => undefined);
 }
 
 /** The current better-auth session user, or null. */
-export const currentSessionUser = () => authClient.$store.atoms.session.get().data?.user ?? null;
+export const currentSessionUser = (): SessionUser | null =>
+  (authClient.$store.atoms.session.get() as { data?: { user?: SessionUser } | null }).data?.user ?? null;
+
+/** What the session atom holds of the signed-in user (better-auth's user fields we read). */
+interface SessionUser {
+  name: string;
+  email: string;
+  image?: string | null;
+}
 
 /** Refetches the session until it shows `signedIn` (a concurrent refetch can abort ours). */
 export async function settleSession(refetch: () => Promise<void>, signedIn: boolean): Promise<void> {
@@ -62,11 +70,16 @@ export async function pointPopupAtProvider(popup: Window, providerId: string): P
 
 /**
  * The popup-blocked fallback: the whole page goes to the provider and comes back to
- * `returnTo` (errors to /login?error=…); auth.tsx finishes the sign-in on return.
+ * `returnTo` (errors to /login?error=…); auth/use-google-sign-in.ts finishes the sign-in on return.
  */
 export async function redirectToProvider(providerId: string, returnTo: string): Promise<void> {
   sessionStorage.setItem(GOOGLE_REDIRECT_KEY, '1');
-  const { error } = await authClient.signIn.social({ provider: providerId, callbackURL: returnTo, errorCallbackURL: paths.login, ...quiet });
+  const { error } = await authClient.signIn.social({
+    provider: providerId,
+    callbackURL: returnTo,
+    errorCallbackURL: paths.login,
+    ...quiet,
+  });
   if (error) {
     sessionStorage.removeItem(GOOGLE_REDIRECT_KEY);
     throw providerError(error);

@@ -1,9 +1,9 @@
 /**
- * The "Continue with Google" popup of SPEC §7 (500×600). The SPA opens it inside the click
+ * The "Continue with Google" popup of docs/product/api.md#identity (500×600). The SPA opens it inside the click
  * (so popup blockers allow it), points it at the identity provider, and waits for the page it
  * ends on (OAUTH_POPUP.completePath) to report back — by postMessage to the opener or, should
  * the browser have cut that link, on a BroadcastChannel. A popup closed early is reported with
- * our wording of the provider code "popup-closed-by-user" (SPEC §8).
+ * our wording of the provider code "popup-closed-by-user" (docs/product/messages.md#identity-provider-errors).
  */
 import { OAUTH_POPUP, type OAuthPopupMessage } from '#shared/domain/photo-url.ts';
 

@@ -1,4 +1,4 @@
-/** Every client route of SPEC §2, in one place. */
+/** Every client route of docs/product/screens.md#routes, in one place. */
 export const paths = {
   home: '/',
   rooms: '/rooms',
@@ -34,7 +34,7 @@ export interface FromState {
   from?: { pathname: string; search?: string; hash?: string };
 }
 
-/** Where to go after login: the remembered origin, else home (SPEC §2). */
+/** Where to go after login: the remembered origin, else home (docs/product/screens.md#routes). */
 export function returnPath(state: unknown): string {
   const from = (state as FromState | null)?.from;
   if (!from?.pathname || from.pathname === paths.login || from.pathname === paths.signup) return paths.home;

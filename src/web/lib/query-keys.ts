@@ -6,7 +6,7 @@ export const queryKeys = {
   myBookings: (userId: string) => ['my-bookings', userId] as const,
   myPayments: (userId: string) => ['my-payments', userId] as const,
   bookingDetails: (bookingId: string) => ['booking-details', bookingId] as const,
-  /** Admin lists (SPEC §2 All customers / All bookings / All payments). */
+  /** Admin lists (docs/product/screens.md#all-customers). */
   allUsers: ['admin', 'all-users'] as const,
   allBookingsAdmin: ['admin', 'all-bookings'] as const,
   allPaymentsAdmin: ['admin', 'all-payments'] as const,
@@ -15,7 +15,7 @@ export const queryKeys = {
   reviews: (roomId: string) => ['reviews', roomId] as const,
   /** Prefix of every room list (any category). */
   allRoomLists: ['rooms'] as const,
-  /** GET /api/booking-limits: the longest stay and the gateway's one-payment maximum. */
+  /** GET /api/booking-limits: the stay limits, the turnover rule and the hotel's identity. */
   bookingLimits: ['booking-limits'] as const,
   cancellationRequests: ['cancellation-requests'] as const,
   /** GET /api/payments/{tranId}/status (issue #8). */

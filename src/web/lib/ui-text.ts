@@ -1,4 +1,4 @@
-/** User-visible texts of the SPA that are not SPEC texts (those live in shared/messages.ts). */
+/** User-visible texts of the SPA that are not product texts of docs/product/messages.md (those live in shared/messages.ts). */
 export const uiText = {
   // The SPA's own texts.
   googleNotConfigured: 'Google sign-in is not configured',
@@ -6,6 +6,6 @@ export const uiText = {
   testPayment: 'Test payment',
   downloadUnavailable: 'Download is not available yet',
   photoUploadFailed: 'Your account was created, but the photo could not be uploaded',
-  // Image pickers: sign-up, profile and admin screens (SPEC §5 "Images must be image files").
+  // Image pickers: sign-up, profile and admin screens (docs/product/rules.md#rooms "Images must be image files").
   imageFileOnly: 'Please choose an image file',
 } as const;

@@ -17,17 +17,23 @@ export function useListParams<K extends string>(keys: readonly K[]) {
     return found;
   }, [keys, searchParams]);
 
-  const update = useCallback((patch: Partial<Record<K | 'page', string | undefined>>) => {
-    setSearchParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(patch) as Array<[string, string | undefined]>) {
-        if (value) next.set(key, value);
-        else next.delete(key);
-      }
-      if (!('page' in patch)) next.delete('page');
-      return next;
-    }, { replace: true });
-  }, [setSearchParams]);
+  const update = useCallback(
+    (patch: Partial<Record<K | 'page', string | undefined>>) => {
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(patch) as Array<[string, string | undefined]>) {
+            if (value) next.set(key, value);
+            else next.delete(key);
+          }
+          if (!('page' in patch)) next.delete('page');
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setSearchParams],
+  );
 
   /** The query string for the API: every value plus `page` (so the server answers the paged form). */
   const apiQuery = useMemo(() => {

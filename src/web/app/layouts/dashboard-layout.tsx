@@ -3,10 +3,11 @@ import { Outlet } from 'react-router';
 import { HiBars3 } from 'react-icons/hi2';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useAuth } from '#web/lib/auth.tsx';
+import { useFocusTrap } from '#web/lib/use-focus-trap.ts';
 import { DashboardSidebar } from './dashboard-sidebar.tsx';
 
 /**
- * Dashboard layout of SPEC §2: a daisyUI drawer (always open on lg, toggled on small
+ * Dashboard layout of docs/product/screens.md#dashboard-layout: a daisyUI drawer (always open on lg, toggled on small
  * screens) with the user header and the role's menu. A loader shows until the record loads.
  */
 export default function DashboardLayout() {
@@ -14,6 +15,8 @@ export default function DashboardLayout() {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const side = useRef<HTMLDivElement>(null);
+  // While the small-screen drawer is open, Tab stays inside it (issue #12).
+  useFocusTrap(side, open);
 
   /** Closes the small-screen drawer and gives focus back to its toggle. */
   const close = useCallback(() => {
@@ -58,7 +61,7 @@ export default function DashboardLayout() {
         tabIndex={-1}
         aria-hidden="true"
       />
-      <div className="drawer-content flex min-h-screen flex-col">
+      <div className="drawer-content flex min-h-screen min-w-0 flex-col">
         <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-base-300 bg-base-100 px-4 lg:hidden">
           <button
             ref={toggle}
@@ -73,7 +76,7 @@ export default function DashboardLayout() {
           </button>
           <span className="font-display text-lg font-semibold">Dashboard</span>
         </header>
-        <main id="main" className="flex-1 p-4 sm:p-6 lg:p-10">
+        <main id="main" className="min-w-0 flex-1 p-4 sm:p-6 lg:p-10">
           <Outlet />
         </main>
       </div>

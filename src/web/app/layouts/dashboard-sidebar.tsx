@@ -6,8 +6,9 @@ import { useAuth } from '#web/lib/auth.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { EmailText } from '#web/components/ui/email-text.tsx';
 
-/** Menus of SPEC §2: admins see the admin pages, guests their bookings and payments. */
+/** Menus of docs/product/screens.md#dashboard-layout: admins see the admin pages, guests their bookings and payments. */
 const adminMenu = [
+  { to: paths.today, label: 'Today' },
   { to: paths.myProfile, label: 'Admin Profile' },
   { to: paths.allCustomers, label: 'All Customers' },
   { to: paths.allBookings, label: 'All Bookings' },
@@ -15,6 +16,9 @@ const adminMenu = [
   { to: paths.addRoom, label: 'Add Room' },
   { to: paths.allRooms, label: 'All Rooms' },
   { to: paths.cancelationRequests, label: 'Cancelation Requests' },
+  { to: paths.occupancy, label: 'Occupancy' },
+  { to: paths.reports, label: 'Reports' },
+  { to: paths.auditLog, label: 'Audit Log' },
 ];
 const guestMenu = [
   { to: paths.myBookings, label: 'My Bookings' },
@@ -38,7 +42,9 @@ export function DashboardSidebar({ user, onNavigate }: { user: User; onNavigate:
       <div className="flex flex-col items-center gap-2 border-b border-neutral-content/20 px-6 py-8 text-center">
         <Avatar name={user.name} photo={user.photo} size="size-20" alt="" />
         <p className="mt-2 font-display text-lg font-semibold">{user.name}</p>
-        <p className="text-sm"><EmailText email={user.email} /></p>
+        <p className="text-sm">
+          <EmailText email={user.email} />
+        </p>
         <div className="mt-3 flex flex-wrap justify-center gap-2">
           <Link to={paths.myProfile} onClick={onNavigate} className="btn btn-sm btn-accent">
             <HiUser aria-hidden="true" /> Profile

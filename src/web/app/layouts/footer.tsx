@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Logo } from './logo.tsx';
 import { mainLinks } from './main-links.ts';
 
-/** Site footer with the copyright line of SPEC §2. */
+/** Site footer with the copyright line of docs/product/screens.md#public-layout. */
 export function Footer() {
   const year = new Date().getFullYear();
   return (
@@ -15,15 +15,17 @@ export function Footer() {
         <nav aria-label="Footer">
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
             {mainLinks.map((link) => (
-              <li key={link.to}><Link className="link-hover" to={link.to}>{link.label}</Link></li>
+              <li key={link.to}>
+                <Link className="link-hover" to={link.to}>
+                  {link.label}
+                </Link>
+              </li>
             ))}
           </ul>
         </nav>
       </div>
       <div className="border-t border-neutral-content/20">
-        <p className="mx-auto max-w-7xl px-4 py-4 text-center text-sm">
-          Copyright © {year} Hotel Booking. All rights reserved.
-        </p>
+        <p className="mx-auto max-w-7xl px-4 py-4 text-center text-sm">Copyright © {year} Hotel Booking. All rights reserved.</p>
       </div>
     </footer>
   );

@@ -4,16 +4,20 @@ import { HiBars3, HiXMark } from 'react-icons/hi2';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { useAuth } from '#web/lib/auth.tsx';
 import { paths } from '#web/lib/paths.ts';
+import { useFocusTrap } from '#web/lib/use-focus-trap.ts';
 import { mainLinks } from './main-links.ts';
 
 /**
- * The small-screen menu of SPEC §2 behind a hamburger button: Home, Rooms, Dashboard and
- * Log Out, or Login and Sign Up. Escape or navigating closes it and focus returns to the button.
+ * The small-screen menu of docs/product/screens.md#public-layout behind a hamburger button: Home, Rooms, Dashboard and
+ * Log Out, or Login and Sign Up. Escape or navigating closes it and focus returns to the button; while open, focus stays inside.
  */
 export function MobileMenu() {
   const { status, user, signOut } = useAuth();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const root = useRef<HTMLDivElement>(null);
+  // While open, Tab cycles through the close button and the menu's items only (issue #12).
+  useFocusTrap(root, open);
 
   useEffect(() => {
     if (!open) return;
@@ -31,7 +35,7 @@ export function MobileMenu() {
   const navItem = ({ isActive }: { isActive: boolean }) => `${item} ${isActive ? 'bg-base-200 text-primary' : ''}`;
 
   return (
-    <div className="md:hidden">
+    <div className="md:hidden" ref={root}>
       <button
         ref={button}
         type="button"
@@ -60,7 +64,11 @@ export function MobileMenu() {
         )}
         <ul className="mt-2 space-y-1">
           {mainLinks.map((link) => (
-            <li key={link.to}><NavLink to={link.to} end={link.end} className={navItem}>{link.label}</NavLink></li>
+            <li key={link.to}>
+              <NavLink to={link.to} end={link.end} className={navItem}>
+                {link.label}
+              </NavLink>
+            </li>
           ))}
           {status === 'signed-in' && (
             <li>
@@ -71,8 +79,16 @@ export function MobileMenu() {
           )}
           {status === 'signed-out' && (
             <>
-              <li><Link to={paths.login} className={item}>Login</Link></li>
-              <li><Link to={paths.signup} className={item}>Sign Up</Link></li>
+              <li>
+                <Link to={paths.login} className={item}>
+                  Login
+                </Link>
+              </li>
+              <li>
+                <Link to={paths.signup} className={item}>
+                  Sign Up
+                </Link>
+              </li>
             </>
           )}
         </ul>

@@ -1,7 +1,6 @@
 import { HiCalendarDays, HiMoon } from 'react-icons/hi2';
-import { formatBdt } from '#shared/domain/money.ts';
-import { formatDayMonthYear } from '#shared/domain/nights.ts';
 import type { Booking } from '#shared/schemas/bookings.ts';
+import { formatMoney, formatStayDate } from '#web/lib/format.ts';
 
 /** A booking card's dates (day-month-year) and "n nights × nightly price" lines. */
 export function StayFacts({ booking }: { booking: Pick<Booking, 'startDate' | 'endDate' | 'nights' | 'pricePerNight'> }) {
@@ -11,14 +10,16 @@ export function StayFacts({ booking }: { booking: Pick<Booking, 'startDate' | 'e
         <HiCalendarDays aria-hidden="true" className="size-5 text-primary" />
         <dt className="sr-only">Dates</dt>
         <dd>
-          {formatDayMonthYear(booking.startDate)} <span aria-hidden="true">→</span>
-          <span className="sr-only">to</span> {formatDayMonthYear(booking.endDate)}
+          {formatStayDate(booking.startDate)} <span aria-hidden="true">→</span>
+          <span className="sr-only">to</span> {formatStayDate(booking.endDate)}
         </dd>
       </div>
       <div className="flex items-center gap-2">
         <HiMoon aria-hidden="true" className="size-5 text-primary" />
         <dt className="sr-only">Nights</dt>
-        <dd>{booking.nights} {booking.nights === 1 ? 'night' : 'nights'} × {formatBdt(booking.pricePerNight)}</dd>
+        <dd>
+          {booking.nights} {booking.nights === 1 ? 'night' : 'nights'} × {formatMoney(booking.pricePerNight)}
+        </dd>
       </div>
     </dl>
   );

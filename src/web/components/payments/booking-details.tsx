@@ -1,27 +1,30 @@
 import { humanizeCategory } from '#shared/domain/humanize-category.ts';
-import { formatDayMonthYear } from '#shared/domain/nights.ts';
 import { messages } from '#shared/messages.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { formatDateTime } from '#web/lib/format-date.ts';
 import { useBookingDetailsQuery } from './get-booking-details.ts';
-import { formatBdt } from '#shared/domain/money.ts';
+import { formatMoney, formatStayDate, formatTimestamp } from '#web/lib/format.ts';
 
 /** Body of the Booking Details modal: the booking behind a payment. */
 export function BookingDetails({ bookingId }: { bookingId: string }) {
   const { data: booking, isPending, isError } = useBookingDetailsQuery(bookingId);
   if (isPending) return <Spinner label="Loading booking…" className="min-h-40" />;
-  if (isError || !booking) return <p role="alert" className="text-error">{messages.somethingWrong}</p>;
+  if (isError || !booking)
+    return (
+      <p role="alert" className="text-error">
+        {messages.somethingWrong}
+      </p>
+    );
 
   const rows: [string, string][] = [
     ['Room', booking.room.title],
     ['Category', humanizeCategory(booking.room.category)],
-    ['Check in', formatDayMonthYear(booking.startDate)],
-    ['Check out', formatDayMonthYear(booking.endDate)],
+    ['Check in', formatStayDate(booking.startDate)],
+    ['Check out', formatStayDate(booking.endDate)],
     ['Nights', String(booking.nights)],
-    ['Price per night', formatBdt(booking.pricePerNight)],
-    ['Total', formatBdt(booking.price)],
+    ['Price per night', formatMoney(booking.pricePerNight)],
+    ['Total', formatMoney(booking.price)],
     ['Status', booking.status],
-    ['Booked on', formatDateTime(booking.bookingDate)],
+    ['Booked on', formatTimestamp(booking.bookingDate)],
     ['Guest', `${booking.user.name} (${booking.user.email})`],
   ];
   return (

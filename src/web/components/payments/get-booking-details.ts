@@ -3,7 +3,7 @@ import type { Booking } from '#shared/schemas/bookings.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-/** SPEC §7 GET /booking-details/{bookingId}: an array, the first item is used. */
+/** docs/product/api.md#bookings GET /booking-details/{bookingId}: an array, the first item is used. */
 export async function fetchBookingDetails(bookingId: string): Promise<Booking | null> {
   const list = await apiFetch<Booking[]>(`/booking-details/${encodeURIComponent(bookingId)}`);
   return list[0] ?? null;

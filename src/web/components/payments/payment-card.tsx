@@ -1,12 +1,16 @@
 import { HiBeaker } from 'react-icons/hi2';
 import type { Payment } from '#shared/schemas/payments.ts';
-import { formatDateTime } from '#web/lib/format-date.ts';
 import { bookingCardLabels } from '#shared/domain/booking-card-state.ts';
 import { uiText } from '#web/lib/ui-text.ts';
-import { formatBdt } from '#shared/domain/money.ts';
+import { formatMoney, formatTimestamp } from '#web/lib/format.ts';
 
-/** One payment (SPEC §2 My payments): transaction id, date, amount, stamps and the two detail buttons. */
-export function PaymentCard({ payment, guest, onBookingDetails, onPaymentDetails }: {
+/** One payment (docs/product/screens.md#my-payments): transaction id, date, amount, stamps and the two detail buttons. */
+export function PaymentCard({
+  payment,
+  guest,
+  onBookingDetails,
+  onPaymentDetails,
+}: {
   payment: Payment;
   /** Who paid (admin lists, issue #13); the guest's own list leaves it out. */
   guest?: { name: string; email: string };
@@ -29,7 +33,9 @@ export function PaymentCard({ payment, guest, onBookingDetails, onPaymentDetails
           {guest && (
             <div className="flex flex-wrap gap-x-2">
               <dt className="text-base-content/75">Guest:</dt>
-              <dd><span className="font-medium">{guest.name}</span> <span className="break-all text-base-content/75">{guest.email}</span></dd>
+              <dd>
+                <span className="font-medium">{guest.name}</span> <span className="break-all text-base-content/75">{guest.email}</span>
+              </dd>
             </div>
           )}
           <div className="flex flex-wrap gap-x-2">
@@ -38,16 +44,15 @@ export function PaymentCard({ payment, guest, onBookingDetails, onPaymentDetails
           </div>
           <div className="flex flex-wrap gap-x-2">
             <dt className="text-base-content/75">Date:</dt>
-            <dd>{formatDateTime(payment.paymentDate)}</dd>
+            <dd>{formatTimestamp(payment.paymentDate)}</dd>
           </div>
         </dl>
         <div className="flex items-center justify-between gap-3">
           <p className="text-xl font-semibold text-primary">
-            <span className="sr-only">Amount: </span>{formatBdt(payment.amount)}
+            <span className="sr-only">Amount: </span>
+            {formatMoney(payment.amount)}
           </p>
-          {payment.status === 'refund_pending' && (
-            <span className="badge badge-warning badge-lg font-semibold">Refund pending</span>
-          )}
+          {payment.status === 'refund_pending' && <span className="badge badge-warning badge-lg font-semibold">Refund pending</span>}
           {refunded && (
             <span className="-rotate-6 rounded-md border-4 border-error px-3 py-0.5 text-lg font-black uppercase tracking-widest text-error">
               {bookingCardLabels.refunded}

@@ -2,69 +2,90 @@ import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { HiArrowDownTray } from 'react-icons/hi2';
 import { messages } from '#shared/messages.ts';
+import { buildInvoice } from '#shared/domain/invoice.ts';
+import { toBdt, toPoisha } from '#shared/domain/money.ts';
+import type { HotelIdentity } from '#shared/schemas/hotel.ts';
 import type { Payment } from '#shared/schemas/payments.ts';
 import type { User } from '#shared/schemas/users.ts';
-import { formatDateTime } from '#web/lib/format-date.ts';
 import { bookingCardLabels } from '#shared/domain/booking-card-state.ts';
 import { uiText } from '#web/lib/ui-text.ts';
-import { HOTEL_ADDRESS } from '#shared/domain/hotel-address.ts';
-import { formatBdt } from '#shared/domain/money.ts';
+import { useHotelIdentity } from '#web/lib/hotel-settings.ts';
 import { downloadInvoice } from './download-invoice.ts';
-import { EmailText } from '#web/components/ui/email-text.tsx';
+import { InvoicePartyBlock } from './invoice-party.tsx';
+import { formatMoney, formatTimestamp } from '#web/lib/format.ts';
 
 /** Who the invoice is addressed to: a full user record, or the guest of an admin payment item. */
 export type InvoiceRecipient = Pick<User, 'name' | 'email'> & { address?: User['address'] };
 
-/** Body of the Payment Details modal: an invoice (SPEC §2); its PDF comes from DownloadInvoiceButton. */
+/** The invoice model (shared/domain/invoice.ts) of a payment list item; the lists carry no stay dates or nightly rate. */
+function invoiceOf(payment: Payment, user: InvoiceRecipient, hotel: HotelIdentity | undefined) {
+  return buildInvoice({
+    hotel: hotel ?? null,
+    tranId: payment.tran_id,
+    issuedOn: null,
+    guest: { name: user.name, email: user.email, address: user.address },
+    room: { title: payment.roomTitle },
+    totalPoisha: toPoisha(payment.amount),
+    payment: {
+      status: payment.status,
+      // The gateway's tran_date is already hotel-local text; show it as sent.
+      date: payment.tran_date ?? (payment.paymentDate ? formatTimestamp(payment.paymentDate) : null),
+      cardType: payment.card_type,
+      bankGateway: payment.bank_gw,
+      valId: payment.val_id,
+      currency: payment.currency_type,
+    },
+    isTestPayment: payment.isTestPayment,
+  });
+}
+
+/** Body of the Payment Details modal: an invoice (docs/product/screens.md#invoice); its PDF comes from DownloadInvoiceButton. */
 export function PaymentInvoice({ payment, user }: { payment: Payment; user: InvoiceRecipient }) {
-  const details: [string, string | null][] = [
-    ['Transaction ID', payment.tran_id],
-    // The gateway's tran_date is already hotel-local text; show it as sent.
-    ['Date', payment.tran_date ?? formatDateTime(payment.paymentDate)],
-    ['Card type', payment.card_type],
-    ['Bank gateway', payment.bank_gw],
-    ['Validation ID', payment.val_id],
-    ['Currency', payment.currency_type],
-    ['Status', payment.status.charAt(0).toUpperCase() + payment.status.slice(1)],
-  ];
+  const invoice = invoiceOf(payment, user, useHotelIdentity());
+  const money = (poisha: number) => formatMoney(toBdt(poisha));
   return (
-    <article aria-label="Invoice" data-invoice-tran-id={payment.tran_id} className="space-y-5 text-sm">
+    <article aria-label="Invoice" data-invoice-tran-id={invoice.number} className="space-y-5 text-sm">
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <h3 className="font-semibold uppercase tracking-wide text-base-content/75">From</h3>
-          {HOTEL_ADDRESS.map((line, i) => <p key={line} className={i === 0 ? 'font-medium' : undefined}>{line}</p>)}
-        </div>
-        <div className="sm:text-right">
-          <h3 className="font-semibold uppercase tracking-wide text-base-content/75">To</h3>
-          <p className="font-medium">{user.name}</p>
-          <p><EmailText email={user.email} /></p>
-          <p>{user.address || 'Dhaka, Bangladesh'}</p>
-        </div>
+        <InvoicePartyBlock title="From" party={invoice.from} />
+        <InvoicePartyBlock title="To" party={invoice.to} className="sm:text-right" />
       </div>
       <table className="table">
         <thead className="text-base-content/80">
-          <tr><th scope="col">Item</th><th scope="col" className="text-right">Amount</th></tr>
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col" className="text-right">
+              Amount
+            </th>
+          </tr>
         </thead>
         <tbody>
-          <tr><td>{payment.roomTitle}</td><td className="text-right">{formatBdt(payment.amount)}</td></tr>
+          {invoice.items.map((item) => (
+            <tr key={item.title}>
+              <td>{item.title}</td>
+              <td className="text-right">{money(item.amountPoisha)}</td>
+            </tr>
+          ))}
         </tbody>
         <tfoot>
-          <tr className="text-base text-base-content"><th scope="row">Total</th><td className="text-right font-semibold">{formatBdt(payment.amount)}</td></tr>
+          <tr className="text-base text-base-content">
+            <th scope="row">Total</th>
+            <td className="text-right font-semibold">{money(invoice.totalPoisha)}</td>
+          </tr>
         </tfoot>
       </table>
       <section aria-label="Payment details">
         <h3 className="mb-2 font-semibold uppercase tracking-wide text-base-content/75">Payment details</h3>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-          {details.map(([label, value]) => (
+          {invoice.details.map(({ label, value }) => (
             <div key={label} className="contents">
               <dt className="text-base-content/75">{label}</dt>
-              <dd className="break-all font-medium">{value || '—'}</dd>
+              <dd className="break-all font-medium">{value}</dd>
             </div>
           ))}
         </dl>
         <div className="mt-2 flex flex-wrap gap-2">
-          {payment.status === 'refunded' && <p className="badge badge-error font-semibold">{bookingCardLabels.refunded}</p>}
-          {payment.isTestPayment && <p className="badge badge-warning">{uiText.testPayment}: no money moved</p>}
+          {invoice.status === 'refunded' && <p className="badge badge-error font-semibold">{bookingCardLabels.refunded}</p>}
+          {invoice.isTestPayment && <p className="badge badge-warning">{uiText.testPayment}: no money moved</p>}
         </div>
       </section>
       <p className="text-center font-display text-base italic">{messages.invoiceThanks}</p>
@@ -111,11 +132,17 @@ export function DownloadInvoiceButton({ tranId }: { tranId?: string } = {}) {
       aria-disabled={isDownloading || undefined}
       onClick={() => void download()}
     >
-      {isDownloading
-        ? <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-        : <HiArrowDownTray aria-hidden="true" className="size-5" />}
+      {isDownloading ? (
+        <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+      ) : (
+        <HiArrowDownTray aria-hidden="true" className="size-5" />
+      )}
       {isDownloading ? 'Downloading…' : 'Download'}
-      {isDownloading && <span role="status" className="sr-only">Downloading the invoice</span>}
+      {isDownloading && (
+        <span role="status" className="sr-only">
+          Downloading the invoice
+        </span>
+      )}
     </button>
   );
 }

@@ -16,7 +16,7 @@ interface PaymentListProps<T extends Payment> {
 }
 
 /**
- * My Payments and All Payments (SPEC §2): payment cards with the Booking Details and
+ * My Payments and All Payments (docs/product/screens.md#all-payments): payment cards with the Booking Details and
  * Payment Details (invoice with Download) modals.
  */
 export function PaymentList<T extends Payment>({ title, query, loadingLabel, empty, recipientOf }: PaymentListProps<T>) {

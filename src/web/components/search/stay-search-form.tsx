@@ -80,7 +80,9 @@ export function StaySearchForm({ initial, onSearch, label = 'Search rooms by dat
           <select name="guests" className="select w-full" value={guests} onChange={(event) => setGuests(event.target.value)}>
             <option value="">Any</option>
             {GUEST_CHOICES.filter((n) => n <= MAX_GUESTS).map((n) => (
-              <option key={n} value={n}>{n} {n === 1 ? 'guest' : 'guests'}</option>
+              <option key={n} value={n}>
+                {n} {n === 1 ? 'guest' : 'guests'}
+              </option>
             ))}
           </select>
         </label>

@@ -1,5 +1,10 @@
 /** Round user photo, or the name's initial on a coloured disc when there is no photo. */
-export function Avatar({ name, photo, size = 'size-10', alt }: {
+export function Avatar({
+  name,
+  photo,
+  size = 'size-10',
+  alt,
+}: {
   name: string;
   photo: string | null | undefined;
   size?: string;

@@ -27,15 +27,24 @@ export function DashboardList<T>({ title, query, loadingLabel, empty, listClassN
     <section className="mx-auto max-w-5xl">
       <title>{`${title} · Hotel Booking`}</title>
       <h1 className="mb-6 font-display text-3xl font-semibold">
-        {title}{data ? ` (${data.length})` : ''}
+        {title}
+        {data ? ` (${data.length})` : ''}
       </h1>
       {isPending && <Spinner label={loadingLabel} />}
-      {isError && <div role="alert" className="alert alert-error">{messages.somethingWrong}</div>}
+      {isError && (
+        <div role="alert" className="alert alert-error">
+          {messages.somethingWrong}
+        </div>
+      )}
       {data?.length === 0 && (
         <EmptyState
           title={empty.title}
           subtitle={empty.subtitle}
-          action={<Link to={paths.rooms} className="btn btn-primary">Browse rooms</Link>}
+          action={
+            <Link to={paths.rooms} className="btn btn-primary">
+              Browse rooms
+            </Link>
+          }
         />
       )}
       {data && data.length > 0 && <ul className={listClassName}>{data.map(renderItem)}</ul>}

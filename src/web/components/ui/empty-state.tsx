@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 
 /** A centered "nothing here" block: a title, an optional subtitle and an optional action. */
-export function EmptyState({ title, subtitle, action, headingLevel = 2 }: {
+export function EmptyState({
+  title,
+  subtitle,
+  action,
+  headingLevel = 2,
+}: {
   title: string;
   subtitle?: string;
   action?: ReactNode;

@@ -2,7 +2,13 @@ import type { InputHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /** Labelled input with its validation message wired through aria-describedby. */
-export function FormField({ id, label, error, registration, ...input }: {
+export function FormField({
+  id,
+  label,
+  error,
+  registration,
+  ...input
+}: {
   id: string;
   label: string;
   /** A react-hook-form field error (or anything with its `message`); marks the input invalid. */
@@ -13,7 +19,9 @@ export function FormField({ id, label, error, registration, ...input }: {
   const isFile = input.type === 'file';
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">{label}</label>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
       <input
         id={id}
         className={`${isFile ? 'file-input' : 'input'} w-full ${error ? (isFile ? 'file-input-error' : 'input-error') : ''}`}
@@ -23,7 +31,9 @@ export function FormField({ id, label, error, registration, ...input }: {
         {...registration}
       />
       {error?.message && (
-        <p id={errorId} className="text-sm text-error">{error.message}</p>
+        <p id={errorId} className="text-sm text-error">
+          {error.message}
+        </p>
       )}
     </div>
   );

@@ -4,10 +4,19 @@ import { uiText } from '#web/lib/ui-text.ts';
 
 /**
  * One image slot: a preview of the current image (an uploaded URL or a picked file's object
- * URL) and a file input that accepts only images (accept="image/*" plus a MIME check, SPEC §5
+ * URL) and a file input that accepts only images (accept="image/*" plus a MIME check, docs/product/rules.md#images
  * "Images must be image files"). A refused file leaves the current image in place.
  */
-export function ImagePickerField({ id, label, previewUrl, error, isInvalid = false, describedBy, disabled, onSelect }: {
+export function ImagePickerField({
+  id,
+  label,
+  previewUrl,
+  error,
+  isInvalid = false,
+  describedBy,
+  disabled,
+  onSelect,
+}: {
   id: string;
   label: string;
   /** The image shown now; "" when the slot is empty. */
@@ -39,7 +48,9 @@ export function ImagePickerField({ id, label, previewUrl, error, isInvalid = fal
 
   return (
     <div className="flex flex-col gap-2">
-      <label htmlFor={id} className="text-sm font-medium">{label}</label>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
       <div className={`aspect-[4/3] overflow-hidden rounded-box border bg-base-200 ${hasError ? 'border-error' : 'border-base-300'}`}>
         {previewUrl ? (
           <img src={previewUrl} alt={`${label} preview`} className="size-full object-cover" />
@@ -60,7 +71,11 @@ export function ImagePickerField({ id, label, previewUrl, error, isInvalid = fal
         aria-invalid={hasError ? true : undefined}
         aria-describedby={describedByIds || undefined}
       />
-      {message && <p id={errorId} className="text-sm text-error">{message}</p>}
+      {message && (
+        <p id={errorId} className="text-sm text-error">
+          {message}
+        </p>
+      )}
     </div>
   );
 }

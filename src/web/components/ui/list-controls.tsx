@@ -1,7 +1,17 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 
 /** Search box that reports its text 300 ms after the last keystroke (and at once on Enter). */
-export function SearchBox({ value, onSearch, label, placeholder }: { value: string; onSearch: (text: string) => void; label: string; placeholder: string }) {
+export function SearchBox({
+  value,
+  onSearch,
+  label,
+  placeholder,
+}: {
+  value: string;
+  onSearch: (text: string) => void;
+  label: string;
+  placeholder: string;
+}) {
   const [text, setText] = useState(value);
   const [shownValue, setShownValue] = useState(value);
   const id = useId();
@@ -16,25 +26,56 @@ export function SearchBox({ value, onSearch, label, placeholder }: { value: stri
     return () => clearTimeout(timer);
   }, [text, value, onSearch]);
   return (
-    <form role="search" className="form-control w-full sm:max-w-xs" onSubmit={(e) => { e.preventDefault(); onSearch(text.trim()); }}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">{label}</label>
-      <input id={id} type="search" className="input input-bordered input-sm w-full" value={text}
-        placeholder={placeholder} onChange={(e) => setText(e.target.value)} />
+    <form
+      role="search"
+      className="form-control w-full sm:max-w-xs"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch(text.trim());
+      }}
+    >
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="search"
+        className="input input-bordered input-sm w-full"
+        value={text}
+        placeholder={placeholder}
+        onChange={(e) => setText(e.target.value)}
+      />
     </form>
   );
 }
 
 /** A labelled select whose empty option means "any". */
-export function FilterSelect({ label, value, options, onChange, anyLabel = 'Any' }: {
-  label: string; value: string; options: ReadonlyArray<{ value: string; label: string }>; onChange: (value: string) => void; anyLabel?: string;
+export function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+  anyLabel = 'Any',
+}: {
+  label: string;
+  value: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  onChange: (value: string) => void;
+  anyLabel?: string;
 }) {
   const id = useId();
   return (
     <div className="form-control">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">{label}</label>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
       <select id={id} className="select select-bordered select-sm" value={value} onChange={(e) => onChange(e.target.value)}>
         {anyLabel && <option value="">{anyLabel}</option>}
-        {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
       </select>
     </div>
   );
@@ -45,7 +86,9 @@ export function DateFilter({ label, value, onChange }: { label: string; value: s
   const id = useId();
   return (
     <div className="form-control">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">{label}</label>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
       <input id={id} type="date" className="input input-bordered input-sm" value={value} onChange={(e) => onChange(e.target.value)} />
     </div>
   );
@@ -62,31 +105,66 @@ export function ListToolbar({ children, actions }: { children: ReactNode; action
 }
 
 /** Previous / next with "Page x of y"; a nav landmark labelled by `label`. */
-export function Pager({ page, pageSize, total, isTotalCapped, onPage, label }: {
-  page: number; pageSize: number; total: number; isTotalCapped: boolean; onPage: (page: number) => void; label: string;
+export function Pager({
+  page,
+  pageSize,
+  total,
+  isTotalCapped,
+  onPage,
+  label,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  isTotalCapped: boolean;
+  onPage: (page: number) => void;
+  label: string;
 }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const hasNext = page < pages || isTotalCapped;
   return (
     <nav aria-label={label} className="mt-4 flex items-center justify-between gap-3">
-      <button type="button" className="btn btn-sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>Previous</button>
-      <p className="text-sm" aria-live="polite">Page {page} of {pages}{isTotalCapped ? '+' : ''}</p>
-      <button type="button" className="btn btn-sm" disabled={!hasNext} onClick={() => onPage(page + 1)}>Next</button>
+      <button type="button" className="btn btn-sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </button>
+      <p className="text-sm" aria-live="polite">
+        Page {page} of {pages}
+        {isTotalCapped ? '+' : ''}
+      </p>
+      <button type="button" className="btn btn-sm" disabled={!hasNext} onClick={() => onPage(page + 1)}>
+        Next
+      </button>
     </nav>
   );
 }
 
 /** A sortable column header: a button that announces the current order through aria-sort. */
-export function SortHeader({ label, column, sort, dir, onSort, className = '' }: {
-  label: string; column: string; sort: string; dir: 'asc' | 'desc'; onSort: (column: string, dir: 'asc' | 'desc') => void; className?: string;
+export function SortHeader({
+  label,
+  column,
+  sort,
+  dir,
+  onSort,
+  className = '',
+}: {
+  label: string;
+  column: string;
+  sort: string;
+  dir: 'asc' | 'desc';
+  onSort: (column: string, dir: 'asc' | 'desc') => void;
+  className?: string;
 }) {
   const isActive = sort === column;
   const ariaSort = isActive ? (dir === 'asc' ? 'ascending' : 'descending') : 'none';
   return (
     <th scope="col" aria-sort={ariaSort} className={className}>
-      <button type="button" className="inline-flex items-center gap-1 font-semibold hover:underline"
-        onClick={() => onSort(column, isActive && dir === 'desc' ? 'asc' : 'desc')}>
-        {label}<span aria-hidden="true">{isActive ? (dir === 'asc' ? '▲' : '▼') : '↕'}</span>
+      <button
+        type="button"
+        className="inline-flex items-center gap-1 font-semibold hover:underline"
+        onClick={() => onSort(column, isActive && dir === 'desc' ? 'asc' : 'desc')}
+      >
+        {label}
+        <span aria-hidden="true">{isActive ? (dir === 'asc' ? '▲' : '▼') : '↕'}</span>
       </button>
     </th>
   );

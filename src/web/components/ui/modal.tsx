@@ -1,11 +1,19 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { IoClose } from 'react-icons/io5';
+import { useFocusTrap } from '#web/lib/use-focus-trap.ts';
 
 /**
- * Accessible modal on the native <dialog> (daisyUI `modal`): focus moves into it, Escape
- * and the backdrop close it, and focus returns to the element that opened it.
+ * Accessible modal on the native <dialog> (daisyUI `modal`): focus moves into it and Tab keeps
+ * it there, Escape and the backdrop close it, and focus returns to the element that opened it.
  */
-export function Modal({ open, onClose, title, children, actions, wide = false }: {
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  actions,
+  wide = false,
+}: {
   open: boolean;
   onClose: () => void;
   title: string;
@@ -16,6 +24,9 @@ export function Modal({ open, onClose, title, children, actions, wide = false }:
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
+  // showModal() makes the page inert, but Tab past the last control would still leave for the
+  // browser's own toolbar; the trap wraps it round inside, like the drawer and the mobile menu.
+  useFocusTrap(ref, open);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -43,7 +54,9 @@ export function Modal({ open, onClose, title, children, actions, wide = false }:
     <dialog ref={ref} className="modal modal-bottom sm:modal-middle" aria-labelledby={titleId}>
       <div className={`modal-box ${wide ? 'sm:max-w-3xl' : ''}`}>
         <div className="mb-4 flex items-start justify-between gap-4">
-          <h2 id={titleId} className="font-display text-xl font-semibold">{title}</h2>
+          <h2 id={titleId} className="font-display text-xl font-semibold">
+            {title}
+          </h2>
           <form method="dialog">
             <button type="submit" className="btn btn-sm btn-circle btn-ghost" aria-label="Close">
               <IoClose aria-hidden="true" className="size-5" />
@@ -54,12 +67,16 @@ export function Modal({ open, onClose, title, children, actions, wide = false }:
         <div className="modal-action">
           {actions}
           <form method="dialog">
-            <button type="submit" className="btn">Close</button>
+            <button type="submit" className="btn">
+              Close
+            </button>
           </form>
         </div>
       </div>
       <form method="dialog" className="modal-backdrop">
-        <button type="submit" tabIndex={-1}>close</button>
+        <button type="submit" tabIndex={-1}>
+          close
+        </button>
       </form>
     </dialog>
   );

@@ -10,5 +10,9 @@ export function fetchBookingPage(query: string): Promise<BookingPage> {
 
 /** The page for `query`; the previous page stays on screen while the next one loads. */
 export function useBookingPageQuery(query: string) {
-  return useQuery({ queryKey: [...queryKeys.allBookingsAdmin, query], queryFn: () => fetchBookingPage(query), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: [...queryKeys.allBookingsAdmin, query],
+    queryFn: () => fetchBookingPage(query),
+    placeholderData: keepPreviousData,
+  });
 }

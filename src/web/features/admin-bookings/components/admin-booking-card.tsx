@@ -1,12 +1,12 @@
 import { bookingDisplayStatus, type DisplayTone } from '#shared/domain/booking-display-status.ts';
 import { humanizeCategory } from '#shared/domain/humanize-category.ts';
-import { formatBdt } from '#shared/domain/money.ts';
 import type { Booking } from '#shared/schemas/bookings.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { StayFacts } from '#web/components/bookings/stay-facts.tsx';
 import { EmailText } from '#web/components/ui/email-text.tsx';
+import { formatMoney } from '#web/lib/format.ts';
 
-/** Badge colours; orange for a cancelled booking (SPEC §4), each with >= 4.5:1 contrast. */
+/** Badge colours; orange for a cancelled booking (docs/product/states.md#booking-display-status), each with >= 4.5:1 contrast. */
 const toneClass: Record<DisplayTone, string> = {
   orange: 'border-transparent bg-orange-700 text-white',
   green: 'badge-success',
@@ -15,8 +15,8 @@ const toneClass: Record<DisplayTone, string> = {
 };
 
 /**
- * One booking in All Bookings (SPEC §2): room image and title, the guest, dates
- * day-month-year, price, and the SPEC §4 display status (badge) with its status chip.
+ * One booking in All Bookings (docs/product/screens.md#all-bookings): room image and title, the guest, dates
+ * day-month-year, price, and the docs/product/states.md#booking-display-status display status (badge) with its status chip.
  */
 export function AdminBookingCard({ booking, now }: { booking: Booking; now: Date }) {
   const status = bookingDisplayStatus(booking, now);
@@ -34,7 +34,8 @@ export function AdminBookingCard({ booking, now }: { booking: Booking; now: Date
           <div className="flex flex-wrap gap-2">
             <span className={`badge font-semibold ${toneClass[status.tone]}`}>{status.label}</span>
             <span className="badge badge-outline font-semibold capitalize">
-              <span className="sr-only">Status: </span>{status.chip}
+              <span className="sr-only">Status: </span>
+              {status.chip}
             </span>
           </div>
         </div>
@@ -48,7 +49,8 @@ export function AdminBookingCard({ booking, now }: { booking: Booking; now: Date
         </div>
         <StayFacts booking={booking} />
         <p className="text-lg font-semibold text-primary">
-          <span className="sr-only">Total: </span>{formatBdt(booking.price)}
+          <span className="sr-only">Total: </span>
+          {formatMoney(booking.price)}
         </p>
       </div>
     </li>

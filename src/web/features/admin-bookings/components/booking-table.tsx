@@ -1,13 +1,15 @@
 import { Link } from 'react-router';
 import { bookingDisplayStatus } from '#shared/domain/booking-display-status.ts';
-import { formatBdt } from '#shared/domain/money.ts';
-import { formatDayMonthYear } from '#shared/domain/nights.ts';
 import type { Booking } from '#shared/schemas/bookings.ts';
 import { SortHeader } from '#web/components/ui/list-controls.tsx';
-import { formatDateTime } from '#web/lib/format-date.ts';
 import { paths } from '#web/lib/paths.ts';
+import { formatMoney, formatStayDate, formatTimestamp } from '#web/lib/format.ts';
 
-interface SortState { sort: string; dir: 'asc' | 'desc'; onSort: (column: string, dir: 'asc' | 'desc') => void }
+interface SortState {
+  sort: string;
+  dir: 'asc' | 'desc';
+  onSort: (column: string, dir: 'asc' | 'desc') => void;
+}
 
 /** Wide screens: one dense row per booking under a sticky header; the guest links to the booking. */
 export function BookingTable({ bookings, now, sorting }: { bookings: Booking[]; now: Date; sorting: SortState }) {
@@ -32,15 +34,23 @@ export function BookingTable({ bookings, now, sorting }: { bookings: Booking[]; 
             return (
               <tr key={b._id} className="hover">
                 <td>
-                  <Link to={paths.adminBooking(b._id)} className="link link-hover font-medium">{b.user.name}</Link>
+                  <Link to={paths.adminBooking(b._id)} className="link link-hover font-medium">
+                    {b.user.name}
+                  </Link>
                   <div className="text-xs text-base-content/75">{b.user.email}</div>
                 </td>
-                <td>{b.room.title}<div className="font-mono text-xs text-base-content/75">{b.tranId}</div></td>
-                <td className="whitespace-nowrap">{formatDayMonthYear(b.startDate)}</td>
-                <td className="whitespace-nowrap">{formatDayMonthYear(b.endDate)}</td>
-                <td className="whitespace-nowrap text-right">{formatBdt(b.price)}</td>
-                <td><span className="font-semibold">{status.label}</span> <span className="capitalize text-base-content/75">· {status.chip}</span></td>
-                <td className="whitespace-nowrap text-xs">{formatDateTime(b.bookingDate)}</td>
+                <td>
+                  {b.room.title}
+                  <div className="font-mono text-xs text-base-content/75">{b.tranId}</div>
+                </td>
+                <td className="whitespace-nowrap">{formatStayDate(b.startDate)}</td>
+                <td className="whitespace-nowrap">{formatStayDate(b.endDate)}</td>
+                <td className="whitespace-nowrap text-right">{formatMoney(b.price)}</td>
+                <td>
+                  <span className="font-semibold">{status.label}</span>{' '}
+                  <span className="capitalize text-base-content/75">· {status.chip}</span>
+                </td>
+                <td className="whitespace-nowrap text-xs">{formatTimestamp(b.bookingDate)}</td>
               </tr>
             );
           })}

@@ -12,7 +12,7 @@ import { BookingTable } from '../components/booking-table.tsx';
 import { paths } from '#web/lib/paths.ts';
 
 /**
- * All bookings (SPEC §2, admin; issue #13): the count heading, search and filters in the URL,
+ * All bookings (docs/product/screens.md#all-bookings, admin; issue #13): the count heading, search and filters in the URL,
  * a page of 25 from the server — a table on wide screens, cards on phones — and CSV export.
  */
 export default function AllBookingsPage() {
@@ -20,10 +20,11 @@ export default function AllBookingsPage() {
   const [now] = useState(() => new Date());
   const { values, update, apiQuery } = useListParams(BOOKING_LIST_KEYS);
   const { data, isPending, isError, isFetching } = useBookingPageQuery(apiQuery);
-  const exportQuery = new URLSearchParams(values as Record<string, string>);
+  const exportQuery = new URLSearchParams(values);
   exportQuery.delete('page');
   const sorting = {
-    sort: values.sort ?? 'bookingDate', dir: (values.dir ?? 'desc') as 'asc' | 'desc',
+    sort: values.sort ?? 'bookingDate',
+    dir: (values.dir ?? 'desc') as 'asc' | 'desc',
     onSort: (sort: string, dir: 'asc' | 'desc') => update({ sort, dir }),
   };
   return (
@@ -34,19 +35,40 @@ export default function AllBookingsPage() {
       </h1>
       <BookingFilters values={values} update={update} exportHref={`/api/all-bookings-admin/export.csv?${exportQuery}`} />
       {isPending && <Spinner label="Loading bookings…" />}
-      {isError && <div role="alert" className="alert alert-error">{messages.somethingWrong}</div>}
+      {isError && (
+        <div role="alert" className="alert alert-error">
+          {messages.somethingWrong}
+        </div>
+      )}
       {data?.total === 0 && (
-        <EmptyState title="No bookings match" subtitle="Try another search or clear the filters."
-          action={<Link to={paths.allBookings} className="btn btn-primary">Clear filters</Link>} />
+        <EmptyState
+          title="No bookings match"
+          subtitle="Try another search or clear the filters."
+          action={
+            <Link to={paths.allBookings} className="btn btn-primary">
+              Clear filters
+            </Link>
+          }
+        />
       )}
       {data && data.items.length > 0 && (
         <div aria-busy={isFetching}>
-          <div className="hidden lg:block"><BookingTable bookings={data.items} now={now} sorting={sorting} /></div>
+          <div className="hidden lg:block">
+            <BookingTable bookings={data.items} now={now} sorting={sorting} />
+          </div>
           <ul className="grid gap-5 lg:hidden">
-            {data.items.map((b) => <AdminBookingCard key={b._id} booking={b} now={now} />)}
+            {data.items.map((b) => (
+              <AdminBookingCard key={b._id} booking={b} now={now} />
+            ))}
           </ul>
-          <Pager label="Booking pages" page={data.page} pageSize={data.pageSize} total={data.total} isTotalCapped={data.isTotalCapped}
-            onPage={(page) => update({ page: String(page) })} />
+          <Pager
+            label="Booking pages"
+            page={data.page}
+            pageSize={data.pageSize}
+            total={data.total}
+            isTotalCapped={data.isTotalCapped}
+            onPage={(page) => update({ page: String(page) })}
+          />
         </div>
       )}
     </section>

@@ -4,8 +4,9 @@ import { messages } from '#shared/messages.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useBookingDetailsQuery } from '#web/components/payments/get-booking-details.ts';
 import { paths } from '#web/lib/paths.ts';
-import { formatDateTime } from '#web/lib/format-date.ts';
 import { AdminBookingCard } from '../components/admin-booking-card.tsx';
+import { auditLogOf } from '#web/components/audit/audit-describe.tsx';
+import { formatTimestamp } from '#web/lib/format.ts';
 
 /**
  * One booking for the admin (issue #13: every row of Today, the tape chart and the lists
@@ -20,20 +21,47 @@ export default function BookingDetailPage() {
       <title>Booking · Hotel Booking</title>
       <h1 className="mb-6 font-display text-3xl font-semibold">Booking</h1>
       {isPending && <Spinner label="Loading booking…" />}
-      {(isError || (!isPending && !booking)) && <div role="alert" className="alert alert-error">{messages.somethingWrong}</div>}
+      {(isError || (!isPending && !booking)) && (
+        <div role="alert" className="alert alert-error">
+          {messages.somethingWrong}
+        </div>
+      )}
       {booking && (
         <>
-          <ul><AdminBookingCard booking={booking} now={now} /></ul>
+          <ul>
+            <AdminBookingCard booking={booking} now={now} />
+          </ul>
           <dl className="mt-4 grid gap-2 rounded-box border border-base-300 bg-base-100 p-4 text-sm sm:grid-cols-2">
-            <div><dt className="text-base-content/75">Transaction ID</dt><dd className="break-all font-mono">{booking.tranId}</dd></div>
-            <div><dt className="text-base-content/75">Booked</dt><dd>{formatDateTime(booking.bookingDate)}</dd></div>
-            <div><dt className="text-base-content/75">Booking status</dt><dd className="capitalize">{booking.status}</dd></div>
-            <div><dt className="text-base-content/75">Cancellation</dt><dd className="capitalize">{booking.c_status ?? 'None'}</dd></div>
+            <div>
+              <dt className="text-base-content/75">Transaction ID</dt>
+              <dd className="break-all font-mono">{booking.tranId}</dd>
+            </div>
+            <div>
+              <dt className="text-base-content/75">Booked</dt>
+              <dd>{formatTimestamp(booking.bookingDate)}</dd>
+            </div>
+            <div>
+              <dt className="text-base-content/75">Booking status</dt>
+              <dd className="capitalize">{booking.status}</dd>
+            </div>
+            <div>
+              <dt className="text-base-content/75">Cancellation</dt>
+              <dd className="capitalize">{booking.c_status ?? 'None'}</dd>
+            </div>
           </dl>
           <div className="mt-4 flex flex-wrap gap-2">
-            <Link className="btn btn-sm btn-outline" to={`${paths.allBookings}?q=${encodeURIComponent(booking.tranId)}`}>In All Bookings</Link>
-            <Link className="btn btn-sm btn-outline" to={`${paths.allPayments}?q=${encodeURIComponent(booking.tranId)}`}>Its payment</Link>
-            <Link className="btn btn-sm btn-outline" to={paths.room(booking.roomId)}>Room page</Link>
+            <Link className="btn btn-sm btn-outline" to={`${paths.allBookings}?q=${encodeURIComponent(booking.tranId)}`}>
+              In All Bookings
+            </Link>
+            <Link className="btn btn-sm btn-outline" to={`${paths.allPayments}?q=${encodeURIComponent(booking.tranId)}`}>
+              Its payment
+            </Link>
+            <Link className="btn btn-sm btn-outline" to={paths.room(booking.roomId)}>
+              Room page
+            </Link>
+            <Link className="btn btn-sm btn-outline" to={auditLogOf('booking', booking._id)}>
+              Audit log
+            </Link>
           </div>
         </>
       )}

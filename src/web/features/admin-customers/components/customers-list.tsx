@@ -29,7 +29,7 @@ function NameCell({ user, currentUserId }: { user: User; currentUserId: string }
   );
 }
 
-/** All customers as a table on wide screens (SPEC §2 All customers). */
+/** All customers as a table on wide screens (docs/product/screens.md#all-customers). */
 export function CustomersTable({ users, currentUserId, onMakeAdmin }: ListProps) {
   return (
     <div className="hidden overflow-x-auto rounded-box border border-base-300 bg-base-100 shadow-sm md:block">
@@ -41,17 +41,29 @@ export function CustomersTable({ users, currentUserId, onMakeAdmin }: ListProps)
             <th scope="col">Name</th>
             <th scope="col">Email</th>
             <th scope="col">Role</th>
-            <th scope="col"><span className="sr-only">Actions</span></th>
+            <th scope="col">
+              <span className="sr-only">Actions</span>
+            </th>
           </tr>
         </thead>
         <tbody>
           {users.map((user) => (
             <tr key={user._id}>
-              <td><Avatar name={user.name} photo={user.photo} /></td>
-              <td><NameCell user={user} currentUserId={currentUserId} /></td>
-              <td><EmailText email={user.email} /></td>
-              <td><RoleBadge role={user.role} /></td>
-              <td className="text-right"><MakeAdminButton user={user} onMakeAdmin={onMakeAdmin} /></td>
+              <td>
+                <Avatar name={user.name} photo={user.photo} />
+              </td>
+              <td>
+                <NameCell user={user} currentUserId={currentUserId} />
+              </td>
+              <td>
+                <EmailText email={user.email} />
+              </td>
+              <td>
+                <RoleBadge role={user.role} />
+              </td>
+              <td className="text-right">
+                <MakeAdminButton user={user} onMakeAdmin={onMakeAdmin} />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -69,8 +81,12 @@ export function CustomersCards({ users, currentUserId, onMakeAdmin }: ListProps)
           <div className="card-body flex-row items-center gap-3 p-4">
             <Avatar name={user.name} photo={user.photo} size="size-12" />
             <div className="min-w-0 flex-1">
-              <p><NameCell user={user} currentUserId={currentUserId} /></p>
-              <p className="text-sm text-base-content/75"><EmailText email={user.email} /></p>
+              <p>
+                <NameCell user={user} currentUserId={currentUserId} />
+              </p>
+              <p className="text-sm text-base-content/75">
+                <EmailText email={user.email} />
+              </p>
               <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
                 <RoleBadge role={user.role} />
                 <MakeAdminButton user={user} onMakeAdmin={onMakeAdmin} />

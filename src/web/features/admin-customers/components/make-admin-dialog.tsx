@@ -1,10 +1,10 @@
 import toast from 'react-hot-toast';
-import { madeAdmin, messages } from '#shared/messages.ts';
+import { madeAdmin } from '#shared/messages.ts';
 import type { User } from '#shared/schemas/users.ts';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { useMakeAdminMutation } from '../api/make-admin.ts';
 
-/** Confirms Make Admin (one way, SPEC §4); toasts "{name} made Admin" and the list refetches. */
+/** Confirms Make Admin (one way, docs/product/states.md#user-role); toasts "{name} made Admin" and the list refetches. */
 export function MakeAdminDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
   const promote = useMakeAdminMutation();
 
@@ -13,8 +13,8 @@ export function MakeAdminDialog({ user, onClose }: { user: User | null; onClose:
     try {
       const reply = await promote.mutateAsync(user._id);
       toast.success(reply.message || madeAdmin(user.name));
-    } catch (error) {
-      toast.error((error as Error).message || messages.somethingWrong);
+    } catch {
+      // The global mutation-error toast has said why (lib/mutation-errors.ts).
     }
     onClose();
   }
@@ -32,8 +32,8 @@ export function MakeAdminDialog({ user, onClose }: { user: User | null; onClose:
       }
     >
       <p>
-        <strong>{user?.name}</strong> ({user?.email}) will be able to manage rooms, customers, bookings,
-        payments and cancellations. This cannot be undone here.
+        <strong>{user?.name}</strong> ({user?.email}) will be able to manage rooms, customers, bookings, payments and cancellations. This
+        cannot be undone here.
       </p>
     </Modal>
   );

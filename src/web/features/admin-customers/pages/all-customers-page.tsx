@@ -13,7 +13,7 @@ import { MakeAdminDialog } from '../components/make-admin-dialog.tsx';
 const KEYS = ['q', 'role', 'sort', 'dir'] as const;
 
 /**
- * All customers (SPEC §2, admin): photo, name, e-mail, role; Make Admin for non-admins.
+ * All customers (docs/product/screens.md#all-customers, admin): photo, name, e-mail, role; Make Admin for non-admins.
  * Paged on the server with name/e-mail search and a role filter in the URL (issue #13).
  */
 export default function AllCustomersPage() {
@@ -33,21 +33,50 @@ export default function AllCustomersPage() {
       </h1>
       <ListToolbar>
         <SearchBox label="Search customers" placeholder="Name or e-mail" value={values.q ?? ''} onSearch={(q) => update({ q })} />
-        <FilterSelect label="Role" value={values.role ?? ''} onChange={(role) => update({ role })}
-          options={[{ value: 'guest', label: 'Guest' }, { value: 'admin', label: 'Admin' }]} />
-        <FilterSelect label="Sort" anyLabel="" value={`${values.sort ?? 'createdAt'}:${values.dir ?? 'desc'}`}
-          onChange={(v) => { const [sort, dir] = v.split(':'); update({ sort, dir }); }}
-          options={[{ value: 'createdAt:desc', label: 'Newest first' }, { value: 'createdAt:asc', label: 'Oldest first' }, { value: 'name:asc', label: 'Name A–Z' }, { value: 'name:desc', label: 'Name Z–A' }]} />
+        <FilterSelect
+          label="Role"
+          value={values.role ?? ''}
+          onChange={(role) => update({ role })}
+          options={[
+            { value: 'guest', label: 'Guest' },
+            { value: 'admin', label: 'Admin' },
+          ]}
+        />
+        <FilterSelect
+          label="Sort"
+          anyLabel=""
+          value={`${values.sort ?? 'createdAt'}:${values.dir ?? 'desc'}`}
+          onChange={(v) => {
+            const [sort, dir] = v.split(':');
+            update({ sort, dir });
+          }}
+          options={[
+            { value: 'createdAt:desc', label: 'Newest first' },
+            { value: 'createdAt:asc', label: 'Oldest first' },
+            { value: 'name:asc', label: 'Name A–Z' },
+            { value: 'name:desc', label: 'Name Z–A' },
+          ]}
+        />
       </ListToolbar>
       {users.isPending && <Spinner label="Loading customers…" />}
-      {users.isError && <div role="alert" className="alert alert-error">{messages.somethingWrong}</div>}
+      {users.isError && (
+        <div role="alert" className="alert alert-error">
+          {messages.somethingWrong}
+        </div>
+      )}
       {data?.total === 0 && <EmptyState title="No customers match" />}
       {data && data.items.length > 0 && (
         <>
           <CustomersTable {...listProps} />
           <CustomersCards {...listProps} />
-          <Pager label="Customer pages" page={data.page} pageSize={data.pageSize} total={data.total} isTotalCapped={data.isTotalCapped}
-            onPage={(page) => update({ page: String(page) })} />
+          <Pager
+            label="Customer pages"
+            page={data.page}
+            pageSize={data.pageSize}
+            total={data.total}
+            isTotalCapped={data.isTotalCapped}
+            onPage={(page) => update({ page: String(page) })}
+          />
         </>
       )}
       <MakeAdminDialog user={toPromote} onClose={close} />

@@ -14,10 +14,18 @@ export function fetchPaymentTotals(query: string): Promise<PaymentTotals> {
 }
 
 export function usePaymentPageQuery(query: string) {
-  return useQuery({ queryKey: [...queryKeys.allPaymentsAdmin, query], queryFn: () => fetchPaymentPage(query), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: [...queryKeys.allPaymentsAdmin, query],
+    queryFn: () => fetchPaymentPage(query),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** Totals ignore the page number, so paging does not refetch them. */
 export function usePaymentTotalsQuery(filterQuery: string) {
-  return useQuery({ queryKey: [...queryKeys.allPaymentsAdmin, 'totals', filterQuery], queryFn: () => fetchPaymentTotals(filterQuery), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: [...queryKeys.allPaymentsAdmin, 'totals', filterQuery],
+    queryFn: () => fetchPaymentTotals(filterQuery),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -1,13 +1,22 @@
-import { formatBdt } from '#shared/domain/money.ts';
 import type { AdminPayment } from '#shared/schemas/payments.ts';
 import { SortHeader } from '#web/components/ui/list-controls.tsx';
-import { formatDateTime } from '#web/lib/format-date.ts';
+import { formatMoney, formatTimestamp } from '#web/lib/format.ts';
 
-interface SortState { sort: string; dir: 'asc' | 'desc'; onSort: (column: string, dir: 'asc' | 'desc') => void }
+interface SortState {
+  sort: string;
+  dir: 'asc' | 'desc';
+  onSort: (column: string, dir: 'asc' | 'desc') => void;
+}
 
 /** Wide screens: one row per payment with its guest, under a sticky header. */
-export function PaymentTable({ payments, sorting, onOpen }: {
-  payments: AdminPayment[]; sorting: SortState; onOpen: (kind: 'booking' | 'payment', payment: AdminPayment) => void;
+export function PaymentTable({
+  payments,
+  sorting,
+  onOpen,
+}: {
+  payments: AdminPayment[];
+  sorting: SortState;
+  onOpen: (kind: 'booking' | 'payment', payment: AdminPayment) => void;
 }) {
   return (
     <div className="max-h-[70vh] overflow-auto rounded-box border border-base-300 bg-base-100">
@@ -21,21 +30,33 @@ export function PaymentTable({ payments, sorting, onOpen }: {
             <th scope="col">Transaction ID</th>
             <SortHeader label="Amount" column="amount" {...sorting} className="text-right" />
             <th scope="col">Status</th>
-            <th scope="col"><span className="sr-only">Details</span></th>
+            <th scope="col">
+              <span className="sr-only">Details</span>
+            </th>
           </tr>
         </thead>
         <tbody>
           {payments.map((p) => (
             <tr key={p._id} className="hover">
-              <td className="whitespace-nowrap text-xs">{formatDateTime(p.paymentDate)}</td>
-              <td><span className="font-medium">{p.guest.name}</span><div className="text-xs text-base-content/75">{p.guest.email}</div></td>
+              <td className="whitespace-nowrap text-xs">{formatTimestamp(p.paymentDate)}</td>
+              <td>
+                <span className="font-medium">{p.guest.name}</span>
+                <div className="text-xs text-base-content/75">{p.guest.email}</div>
+              </td>
               <td>{p.roomTitle}</td>
               <td className="font-mono text-xs">{p.tran_id}</td>
-              <td className="whitespace-nowrap text-right">{formatBdt(p.amount)}</td>
-              <td className="capitalize">{p.status}{p.isTestPayment ? <span className="text-xs text-base-content/75"> · test</span> : null}</td>
+              <td className="whitespace-nowrap text-right">{formatMoney(p.amount)}</td>
+              <td className="capitalize">
+                {p.status}
+                {p.isTestPayment ? <span className="text-xs text-base-content/75"> · test</span> : null}
+              </td>
               <td className="whitespace-nowrap">
-                <button type="button" className="btn btn-xs btn-outline btn-primary" onClick={() => onOpen('booking', p)}>Booking Details</button>{' '}
-                <button type="button" className="btn btn-xs btn-primary" onClick={() => onOpen('payment', p)}>Payment Details</button>
+                <button type="button" className="btn btn-xs btn-outline btn-primary" onClick={() => onOpen('booking', p)}>
+                  Booking Details
+                </button>{' '}
+                <button type="button" className="btn btn-xs btn-primary" onClick={() => onOpen('payment', p)}>
+                  Payment Details
+                </button>
               </td>
             </tr>
           ))}

@@ -15,20 +15,21 @@ import { PaymentTable } from '../components/payment-table.tsx';
 import { PaymentTotalsBar } from '../components/payment-totals.tsx';
 
 /**
- * All payments (SPEC §2, admin; issue #13): who paid, the filter's totals (paid, refunded,
+ * All payments (docs/product/screens.md#all-payments, admin; issue #13): who paid, the filter's totals (paid, refunded,
  * net), a page from the server as a table (cards on phones) with the Booking Details and
  * Payment Details modals, and CSV export of the filter.
  */
 export default function AllPaymentsPage() {
   const { values, update, apiQuery } = useListParams(PAYMENT_LIST_KEYS);
-  const filterQuery = new URLSearchParams(values as Record<string, string>);
+  const filterQuery = new URLSearchParams(values);
   filterQuery.delete('page');
   const { data, isPending, isError, isFetching } = usePaymentPageQuery(apiQuery);
   const totals = usePaymentTotalsQuery(filterQuery.toString());
   const [open, setOpen] = useState<{ kind: 'booking' | 'payment'; payment: AdminPayment } | null>(null);
   const close = useCallback(() => setOpen(null), []);
   const sorting = {
-    sort: values.sort ?? 'paidAt', dir: (values.dir ?? 'desc') as 'asc' | 'desc',
+    sort: values.sort ?? 'paidAt',
+    dir: (values.dir ?? 'desc') as 'asc' | 'desc',
     onSort: (sort: string, dir: 'asc' | 'desc') => update({ sort, dir }),
   };
   return (
@@ -40,7 +41,11 @@ export default function AllPaymentsPage() {
       <PaymentFilters values={values} update={update} exportHref={`/api/all-payments-admin/export.csv?${filterQuery}`} />
       <PaymentTotalsBar totals={totals.data} />
       {isPending && <Spinner label="Loading payments…" />}
-      {isError && <div role="alert" className="alert alert-error">{messages.somethingWrong}</div>}
+      {isError && (
+        <div role="alert" className="alert alert-error">
+          {messages.somethingWrong}
+        </div>
+      )}
       {data?.total === 0 && <EmptyState title="No payments match" subtitle="Try another search or clear the filters." />}
       {data && data.items.length > 0 && (
         <div aria-busy={isFetching}>
@@ -49,16 +54,32 @@ export default function AllPaymentsPage() {
           </div>
           <ul className="grid gap-5 md:grid-cols-2 lg:hidden">
             {data.items.map((p) => (
-              <PaymentCard key={p._id} payment={p} guest={p.guest}
-                onBookingDetails={() => setOpen({ kind: 'booking', payment: p })} onPaymentDetails={() => setOpen({ kind: 'payment', payment: p })} />
+              <PaymentCard
+                key={p._id}
+                payment={p}
+                guest={p.guest}
+                onBookingDetails={() => setOpen({ kind: 'booking', payment: p })}
+                onPaymentDetails={() => setOpen({ kind: 'payment', payment: p })}
+              />
             ))}
           </ul>
-          <Pager label="Payment pages" page={data.page} pageSize={data.pageSize} total={data.total} isTotalCapped={data.isTotalCapped}
-            onPage={(page) => update({ page: String(page) })} />
+          <Pager
+            label="Payment pages"
+            page={data.page}
+            pageSize={data.pageSize}
+            total={data.total}
+            isTotalCapped={data.isTotalCapped}
+            onPage={(page) => update({ page: String(page) })}
+          />
         </div>
       )}
-      <Modal open={open !== null} onClose={close} title={open?.kind === 'payment' ? 'Payment Details' : 'Booking Details'}
-        wide={open?.kind === 'payment'} actions={open?.kind === 'payment' ? <DownloadInvoiceButton tranId={open.payment.tran_id} /> : undefined}>
+      <Modal
+        open={open !== null}
+        onClose={close}
+        title={open?.kind === 'payment' ? 'Payment Details' : 'Booking Details'}
+        wide={open?.kind === 'payment'}
+        actions={open?.kind === 'payment' ? <DownloadInvoiceButton tranId={open.payment.tran_id} /> : undefined}
+      >
         {open?.kind === 'booking' && <BookingDetails bookingId={open.payment.bookingId} />}
         {open?.kind === 'payment' && <PaymentInvoice payment={open.payment} user={open.payment.guest} />}
       </Modal>

@@ -4,7 +4,7 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /**
- * SPEC §7 GET /all-rooms: every room on sale (archived rooms are left out by the server).
+ * docs/product/api.md#rooms GET /all-rooms: every room on sale (archived rooms are left out by the server).
  * The public answer may be HTTP-cached for 30 s; the admin must see rooms just added or
  * changed (here or by another admin), so this always goes to the network (`cache: 'reload'`,
  * which also refreshes the cached copy /rooms reads). Throws ApiError.

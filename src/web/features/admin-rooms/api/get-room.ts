@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchRoom } from '#web/features/room-detail/api/use-room.ts';
+import { fetchRoom } from '#web/lib/room-api.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /**

@@ -3,12 +3,12 @@ import type { Room, RoomInput } from '#shared/schemas/rooms.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-/** SPEC §7 POST /add-room: `input.price` is BDT per night; the server sets the host. Throws ApiError. */
+/** docs/product/api.md#admin-rooms POST /add-room: `input.price` is BDT per night; the server sets the host. Throws ApiError. */
 export function addRoom(input: RoomInput): Promise<Room> {
   return apiFetch<Room>('/add-room', { method: 'POST', body: input });
 }
 
-/** SPEC §7 PUT /edit-room/{id} with the same body. Throws ApiError. */
+/** docs/product/api.md#admin-rooms PUT /edit-room/{id} with the same body. Throws ApiError. */
 export function editRoom(roomId: string, input: RoomInput): Promise<Room> {
   return apiFetch<Room>(`/edit-room/${encodeURIComponent(roomId)}`, { method: 'PUT', body: input });
 }
@@ -18,6 +18,8 @@ export function useSaveRoomMutation(roomId?: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: RoomInput) => (roomId ? editRoom(roomId, input) : addRoom(input)),
+    // The room form toasts "Something Went Wrong!" with the server's message under it.
+    meta: { errorToast: false },
     onSuccess: async (room) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.allRoomLists }),

@@ -4,12 +4,20 @@ import { humanizeCategory } from '#shared/domain/humanize-category.ts';
 import type { Room } from '#shared/schemas/rooms.ts';
 import { paths } from '#web/lib/paths.ts';
 
-/** One room in All Rooms (SPEC §2): image, title, price, category; edit, view and delete. */
+/** One room in All Rooms (docs/product/screens.md#all-rooms): image, title, price, category; edit, view and delete. */
 export function AdminRoomCard({ room, onDelete }: { room: Room; onDelete: () => void }) {
   return (
     <li className="card overflow-hidden border border-base-300 bg-base-100 shadow-sm">
       <figure className="aspect-[4/3] bg-base-200">
-        <img src={room.image} alt={room.title} loading="lazy" decoding="async" width={800} height={600} className="size-full object-cover" />
+        <img
+          src={room.image}
+          alt={room.title}
+          loading="lazy"
+          decoding="async"
+          width={800}
+          height={600}
+          className="size-full object-cover"
+        />
       </figure>
       <div className="card-body gap-2 p-5">
         <h2 className="card-title font-display text-lg leading-snug">{room.title}</h2>

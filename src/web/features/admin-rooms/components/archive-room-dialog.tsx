@@ -1,6 +1,5 @@
 import toast from 'react-hot-toast';
 import { HiTrash } from 'react-icons/hi2';
-import { messages } from '#shared/messages.ts';
 import type { Room } from '#shared/schemas/rooms.ts';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { useArchiveRoomMutation } from '../api/archive-room.ts';
@@ -18,8 +17,8 @@ export function ArchiveRoomDialog({ room, onClose }: { room: Room | null; onClos
       const reply = await archive.mutateAsync(room._id);
       toast.success(reply.message);
       onClose();
-    } catch (error) {
-      toast.error((error as Error).message || messages.somethingWrong);
+    } catch {
+      // The global mutation-error toast has said why (lib/mutation-errors.ts).
       onClose();
     }
   }
@@ -31,14 +30,17 @@ export function ArchiveRoomDialog({ room, onClose }: { room: Room | null; onClos
       title="Delete this room?"
       actions={
         <button type="button" className="btn btn-error" disabled={archive.isPending} onClick={() => void confirm()}>
-          {archive.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : <HiTrash aria-hidden="true" className="size-5" />}
+          {archive.isPending ? (
+            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+          ) : (
+            <HiTrash aria-hidden="true" className="size-5" />
+          )}
           Delete room
         </button>
       }
     >
       <p>
-        <strong>{room?.title}</strong> will be removed from the room list and can no longer be booked.
-        Past bookings and payments keep it.
+        <strong>{room?.title}</strong> will be removed from the room list and can no longer be booked. Past bookings and payments keep it.
       </p>
     </Modal>
   );

@@ -2,16 +2,22 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { splitDescription } from '#shared/domain/description.ts';
 import type { RoomFormValues } from '../lib/room-form-values.ts';
 
-/** Description textarea with a live preview of its paragraphs (SPEC §9 marker `&--&`). */
+/** Description textarea with a live preview of its paragraphs (docs/product/rules.md#constants marker `&--&`). */
 export function DescriptionField() {
-  const { register, control, formState: { errors } } = useFormContext<RoomFormValues>();
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext<RoomFormValues>();
   const description = useWatch({ control, name: 'description' }) ?? '';
   const paragraphs = splitDescription(description);
   const error = errors.description?.message;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <div className="flex flex-col gap-1">
-        <label htmlFor="room-description" className="text-sm font-medium">Description</label>
+        <label htmlFor="room-description" className="text-sm font-medium">
+          Description
+        </label>
         <textarea
           id="room-description"
           rows={8}
@@ -23,7 +29,11 @@ export function DescriptionField() {
         <p id="room-description-hint" className="text-sm text-base-content/75">
           Write <code className="rounded bg-base-200 px-1">&amp;--&amp;</code> between paragraphs.
         </p>
-        {error && <p id="room-description-error" className="text-sm text-error">{error}</p>}
+        {error && (
+          <p id="room-description-error" className="text-sm text-error">
+            {error}
+          </p>
+        )}
       </div>
       <section aria-labelledby="room-description-preview" className="rounded-box border border-dashed border-base-300 bg-base-200 p-4">
         <h3 id="room-description-preview" className="mb-2 text-sm font-semibold uppercase tracking-wide text-base-content/75">
@@ -34,7 +44,9 @@ export function DescriptionField() {
         ) : (
           <div className="flex flex-col gap-3" data-testid="description-preview">
             {paragraphs.map((paragraph, index) => (
-              <p key={index} className="leading-relaxed">{paragraph}</p>
+              <p key={index} className="leading-relaxed">
+                {paragraph}
+              </p>
             ))}
           </div>
         )}

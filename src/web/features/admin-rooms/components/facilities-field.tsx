@@ -1,15 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { HiPlus, HiTrash } from 'react-icons/hi2';
+import { MAX_FACILITIES, MAX_FACILITY_LENGTH } from '#shared/schemas/rooms.ts';
 import type { RoomFormValues } from '../lib/room-form-values.ts';
 
 /**
- * The facilities list with add and remove (SPEC §2). Blank entries may stay in the list:
- * the shared schema drops them before its "Add Atleast Two Features" rule (SPEC §5).
+ * The facilities list with add and remove (docs/product/screens.md#add-room-and-edit-room). Blank entries may stay in the list:
+ * the shared schema drops them before its "Add Atleast Two Features" rule (docs/product/rules.md#rooms). The same
+ * schema bounds the list (MAX_FACILITIES rows of at most MAX_FACILITY_LENGTH characters, issue
+ * #9), so the inputs stop there too and Add facility is disabled at the limit.
  */
 export function FacilitiesField() {
-  const { control, setValue, formState: { errors, isSubmitted } } = useFormContext<RoomFormValues>();
-  const facilities = (useWatch({ control, name: 'facilities' }) ?? []) as string[];
+  const {
+    control,
+    setValue,
+    formState: { errors, isSubmitted },
+  } = useFormContext<RoomFormValues>();
+  const facilities = useWatch({ control, name: 'facilities' }) ?? [];
   // Stable keys per row, so removing one row never moves text between inputs.
   const [rowIds, setRowIds] = useState(() => facilities.map((_, i) => i));
   const nextId = useRef(facilities.length);
@@ -46,6 +53,7 @@ export function FacilitiesField() {
               type="text"
               className={`input w-full ${error ? 'input-error' : ''}`}
               aria-label={`Facility ${index + 1}`}
+              maxLength={MAX_FACILITY_LENGTH}
               value={facility}
               onChange={(event) => update(facilities.map((f, i) => (i === index ? event.target.value : f)))}
             />
@@ -60,10 +68,23 @@ export function FacilitiesField() {
           </li>
         ))}
       </ul>
-      {error && <p id="room-facilities-error" className="text-sm text-error">{error}</p>}
-      <button type="button" className="btn btn-outline btn-primary btn-sm self-start" onClick={add}>
+      {error && (
+        <p id="room-facilities-error" className="text-sm text-error">
+          {error}
+        </p>
+      )}
+      <button
+        type="button"
+        className="btn btn-outline btn-primary btn-sm self-start"
+        onClick={add}
+        disabled={facilities.length >= MAX_FACILITIES}
+        aria-describedby="room-facilities-limit"
+      >
         <HiPlus aria-hidden="true" className="size-4" /> Add facility
       </button>
+      <p id="room-facilities-limit" className="text-xs">
+        Up to {MAX_FACILITIES} facilities, {MAX_FACILITY_LENGTH} characters each
+      </p>
     </fieldset>
   );
 }

@@ -4,9 +4,12 @@ import { MAX_ROOM_PRICE_BDT } from '#shared/domain/stay-limits.ts';
 import type { RoomFormValues } from '../lib/room-form-values.ts';
 import { FormField } from '#web/components/ui/form-field.tsx';
 
-/** Title, price (BDT per night), category (the six of SPEC §3) and capacity. */
+/** Title, price (BDT per night), category (the six of docs/product/entities.md#room-categories) and capacity. */
 export function RoomBasicsFields() {
-  const { register, formState: { errors } } = useFormContext<RoomFormValues>();
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<RoomFormValues>();
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <div className="md:col-span-2">
@@ -34,7 +37,9 @@ export function RoomBasicsFields() {
         error={errors.capacity}
       />
       <div className="flex flex-col gap-1 md:col-span-2">
-        <label htmlFor="room-category" className="text-sm font-medium">Category</label>
+        <label htmlFor="room-category" className="text-sm font-medium">
+          Category
+        </label>
         <select
           id="room-category"
           className={`select w-full ${errors.category ? 'select-error' : ''}`}
@@ -43,12 +48,20 @@ export function RoomBasicsFields() {
           aria-describedby={errors.category ? 'room-category-error' : undefined}
           {...register('category')}
         >
-          <option value="" disabled>Choose a category</option>
+          <option value="" disabled>
+            Choose a category
+          </option>
           {ROOM_CATEGORIES.map((category) => (
-            <option key={category} value={category}>{humanizeCategory(category)}</option>
+            <option key={category} value={category}>
+              {humanizeCategory(category)}
+            </option>
           ))}
         </select>
-        {errors.category?.message && <p id="room-category-error" className="text-sm text-error">{errors.category.message}</p>}
+        {errors.category?.message && (
+          <p id="room-category-error" className="text-sm text-error">
+            {errors.category.message}
+          </p>
+        )}
       </div>
     </div>
   );

@@ -16,11 +16,15 @@ import { RoomImagesFields } from './room-images-fields.tsx';
 type Progress = { done: number; total: number } | null;
 
 /**
- * The Add room / Edit room form (SPEC §2, rules of §5 through the shared `roomInputSchema`).
+ * The Add room / Edit room form (docs/product/screens.md#add-room-and-edit-room, rules of docs/product/rules.md#rooms through the shared `roomInputSchema`).
  * On submit, picked files are uploaded first (with progress), then `onSave` gets the room
  * with image URLs only. Failures toast "Something Went Wrong!" and the server's message.
  */
-export function RoomForm({ room, submitLabel, onSave }: {
+export function RoomForm({
+  room,
+  submitLabel,
+  onSave,
+}: {
   room?: Room;
   submitLabel: string;
   /** Saves the room; rejects with the API error. */
@@ -91,7 +95,9 @@ function UploadProgress({ done, total }: { done: number; total: number }) {
   return (
     <div role="status" className="flex flex-1 items-center gap-3 text-sm">
       <progress className="progress progress-primary w-40" value={done} max={total} aria-label="Image upload progress" />
-      <span>Uploading images… {done} of {total}</span>
+      <span>
+        Uploading images… {done} of {total}
+      </span>
     </div>
   );
 }

@@ -3,13 +3,17 @@ import { ImagePickerField } from '#web/components/ui/image-picker-field.tsx';
 import { GALLERY_SLOTS, type RoomFormValues } from '../lib/room-form-values.ts';
 
 /**
- * The main image and the five additional image slots (SPEC §2, §9). Each slot keeps its
+ * The main image and the five additional image slots (docs/product/screens.md#add-room-and-edit-room, docs/product/rules.md#constants). Each slot keeps its
  * uploaded URL or takes a new file; `pick` turns a file into the slot's value (an object URL).
  */
 export function RoomImagesFields({ pick, disabled }: { pick: (file: File, previous: string) => string; disabled: boolean }) {
-  const { control, setValue, formState: { errors, isSubmitted } } = useFormContext<RoomFormValues>();
+  const {
+    control,
+    setValue,
+    formState: { errors, isSubmitted },
+  } = useFormContext<RoomFormValues>();
   const image = useWatch({ control, name: 'image' }) ?? '';
-  const gallery = (useWatch({ control, name: 'gallery' }) ?? []) as string[];
+  const gallery = useWatch({ control, name: 'gallery' }) ?? [];
   const galleryError = errors.gallery?.message ?? errors.gallery?.root?.message;
   const options = { shouldValidate: isSubmitted, shouldDirty: true };
 
@@ -27,7 +31,11 @@ export function RoomImagesFields({ pick, disabled }: { pick: (file: File, previo
       </div>
       <fieldset aria-describedby={galleryError ? 'room-gallery-error' : undefined}>
         <legend className="mb-2 text-sm font-medium">Additional images (five)</legend>
-        {galleryError && <p id="room-gallery-error" className="mb-2 text-sm text-error">{galleryError}</p>}
+        {galleryError && (
+          <p id="room-gallery-error" className="mb-2 text-sm text-error">
+            {galleryError}
+          </p>
+        )}
         <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
           {Array.from({ length: GALLERY_SLOTS }, (_, index) => (
             <ImagePickerField

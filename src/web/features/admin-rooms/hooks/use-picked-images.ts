@@ -9,18 +9,24 @@ export function usePickedImages() {
   // One Map for the form's lifetime; it never drives rendering (the slots' values do).
   const [files] = useState(() => new Map<string, File>());
 
-  useEffect(() => () => {
-    for (const url of files.keys()) URL.revokeObjectURL(url);
-    files.clear();
-  }, [files]);
+  useEffect(
+    () => () => {
+      for (const url of files.keys()) URL.revokeObjectURL(url);
+      files.clear();
+    },
+    [files],
+  );
 
   /** Registers `file` for a slot that held `previous`; returns the slot's new value. */
-  const pick = useCallback((file: File, previous: string): string => {
-    forget(files, previous);
-    const url = URL.createObjectURL(file);
-    files.set(url, file);
-    return url;
-  }, [files]);
+  const pick = useCallback(
+    (file: File, previous: string): string => {
+      forget(files, previous);
+      const url = URL.createObjectURL(file);
+      files.set(url, file);
+      return url;
+    },
+    [files],
+  );
 
   /** Drops a picked file once its slot holds the uploaded URL. */
   const release = useCallback((url: string) => forget(files, url), [files]);

@@ -4,7 +4,7 @@ import type { Room, roomInputSchema } from '#shared/schemas/rooms.ts';
 /** What the room form holds before zod parses it (numbers arrive as input text). */
 export type RoomFormValues = z.input<typeof roomInputSchema>;
 
-/** SPEC §9: one main image plus five additional images. */
+/** docs/product/rules.md#constants: one main image plus five additional images. */
 export const GALLERY_SLOTS = 5;
 
 /** Starting values: an empty form for Add room, or the room's current fields for Edit room. */

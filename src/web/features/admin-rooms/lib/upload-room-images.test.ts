@@ -37,7 +37,12 @@ describe('uploadRoomImages', () => {
       ['blob:g2', '/uploads/g2.webp'],
       ['blob:g5', '/uploads/g5.webp'],
     ]);
-    expect(progress).toEqual([[0, 3], [1, 3], [2, 3], [3, 3]]);
+    expect(progress).toEqual([
+      [0, 3],
+      [1, 3],
+      [2, 3],
+      [3, 3],
+    ]);
   });
 
   it('uploads a file used in two slots once', async () => {

@@ -1,6 +1,6 @@
 /**
  * The room form keeps each image slot as a string: an uploaded URL, or the object URL of a file
- * the admin just picked (SPEC §2: "non-URL ones are uploaded first"). Before saving, the picked
+ * the admin just picked (docs/product/screens.md#add-room-and-edit-room: "non-URL ones are uploaded first"). Before saving, the picked
  * files are uploaded one after another and their slots swapped for the public URLs.
  */
 

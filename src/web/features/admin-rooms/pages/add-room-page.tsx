@@ -6,7 +6,7 @@ import { paths } from '#web/lib/paths.ts';
 import { useSaveRoomMutation } from '../api/save-room.ts';
 import { RoomForm } from '../components/room-form.tsx';
 
-/** Add room (SPEC §2, admin): the room form; success toasts "Room Added Successfully!" and opens All Rooms. */
+/** Add room (docs/product/screens.md#add-room-and-edit-room, admin): the room form; success toasts "Room Added Successfully!" and opens All Rooms. */
 export default function AddRoomPage() {
   const saveRoom = useSaveRoomMutation();
   const navigate = useNavigate();

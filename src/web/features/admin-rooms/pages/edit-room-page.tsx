@@ -4,15 +4,15 @@ import { messages } from '#shared/messages.ts';
 import type { Room, RoomInput } from '#shared/schemas/rooms.ts';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
+import { hasErrorCode } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useRoomQuery } from '../api/get-room.ts';
 import { useSaveRoomMutation } from '../api/save-room.ts';
 import { RoomForm } from '../components/room-form.tsx';
 
 /**
- * Edit room (SPEC §2, admin): the room form filled with the room; "Update Room" saves it.
- * SPEC §8 toasts "Room Added Successfully!" on edit too; then All Rooms opens.
+ * Edit room (docs/product/screens.md#add-room-and-edit-room, admin): the room form filled with the room; "Update Room" saves it.
+ * The same toast "Room Added Successfully!" shows on edit too (docs/product/messages.md#toasts); then All Rooms opens.
  */
 export default function EditRoomPage() {
   const { id = '' } = useParams();
@@ -25,9 +25,13 @@ export default function EditRoomPage() {
       {!room.isFetchedAfterMount && <Spinner label="Loading the room…" />}
       {room.isFetchedAfterMount && room.isError && (
         <EmptyState
-          title={room.error instanceof ApiError && room.error.status === 404 ? 'Room not found' : messages.somethingWrong}
+          title={hasErrorCode(room.error, 'NOT_FOUND') ? 'Room not found' : messages.somethingWrong}
           subtitle="It may have been archived."
-          action={<Link to={paths.allRooms} className="btn btn-primary">Back to All Rooms</Link>}
+          action={
+            <Link to={paths.allRooms} className="btn btn-primary">
+              Back to All Rooms
+            </Link>
+          }
         />
       )}
       {room.isFetchedAfterMount && room.isSuccess && <EditRoomForm room={room.data} />}

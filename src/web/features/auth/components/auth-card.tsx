@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 
 /** Centered card shell shared by the login and sign-up pages. */
-export function AuthCard({ title, subtitle, children, footer }: {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
   title: string;
   subtitle: string;
   children: ReactNode;

@@ -7,10 +7,10 @@ import { uiText } from '#web/lib/ui-text.ts';
 import { useAuthProviders } from '../api/get-auth-providers.ts';
 
 /**
- * "Continue with Google" (SPEC §2 Login and Sign up, §7 popup 500×600). Signs in through the
+ * "Continue with Google" (docs/product/screens.md#login, docs/product/api.md#identity popup 500×600). Signs in through the
  * configured provider, upserts the record and toasts "SignUp Successfull with Google", then
- * calls `onSignedIn`; provider errors are shown as they come (SPEC §8). Without a configured
- * provider it says so instead of failing silently (DESIGN §5).
+ * calls `onSignedIn`; provider errors are shown as they come (docs/product/messages.md#identity-provider-errors). Without a configured
+ * provider it says so instead of failing silently (docs/architecture.md#external-services).
  */
 export function GoogleButton({ disabled, returnTo, onSignedIn }: { disabled?: boolean; returnTo: string; onSignedIn: () => void }) {
   const { signInWithGoogle } = useAuth();
@@ -43,9 +43,11 @@ export function GoogleButton({ disabled, returnTo, onSignedIn }: { disabled?: bo
       aria-busy={isBusy || undefined}
       onClick={onClick}
     >
-      {isBusy || providers.isPending
-        ? <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-        : <FcGoogle aria-hidden="true" className="size-5" />}
+      {isBusy || providers.isPending ? (
+        <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+      ) : (
+        <FcGoogle aria-hidden="true" className="size-5" />
+      )}
       Continue with Google
     </button>
   );

@@ -43,7 +43,9 @@ export default function ForgotPasswordPage() {
       footer={
         <p className="text-center text-sm">
           Remembered it?{' '}
-          <Link to={paths.login} className="link link-primary font-medium">Back to log in</Link>
+          <Link to={paths.login} className="link link-primary font-medium">
+            Back to log in
+          </Link>
         </p>
       }
     >
@@ -52,13 +54,20 @@ export default function ForgotPasswordPage() {
         <div role="status" className="rounded-box border border-success/30 bg-success/10 p-4">
           <p className="font-semibold">Check your inbox</p>
           <p className="mt-1 text-sm">
-            If an account uses <strong className="break-all">{sentTo}</strong>, it will get a link to reset the password.
-            The link works once, within an hour.
+            If an account uses <strong className="break-all">{sentTo}</strong>, it will get a link to reset the password. The link works
+            once, within an hour.
           </p>
         </div>
       ) : (
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-          <FormField id="forgot-email" label="Email" type="email" autoComplete="email" registration={register('email')} error={formState.errors.email} />
+          <FormField
+            id="forgot-email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            registration={register('email')}
+            error={formState.errors.email}
+          />
           <button type="submit" className="btn btn-primary w-full" disabled={busy}>
             {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
             Send reset link

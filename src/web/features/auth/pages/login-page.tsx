@@ -15,7 +15,7 @@ import { GoogleButton } from '../components/google-button.tsx';
 type LoginForm = z.infer<typeof loginFormSchema>;
 
 /**
- * Login `/login` (SPEC §2): email + password, Forgot password, Continue with Google, then back
+ * Login `/login` (docs/product/screens.md#login): email + password, Forgot password, Continue with Google, then back
  * to where the visitor came from.
  */
 export default function LoginPage() {
@@ -30,7 +30,7 @@ export default function LoginPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const providerError = searchParams.get('error_description') || searchParams.get('error');
 
-  // A Google sign-in that left by redirect comes back here with the provider's error (SPEC §8: shown as-is).
+  // A Google sign-in that left by redirect comes back here with the provider's error (docs/product/messages.md#identity-provider-errors: shown as-is).
   useEffect(() => {
     if (!providerError) return;
     toast.error(providerError, { id: 'google-sign-in-error' });
@@ -58,7 +58,7 @@ export default function LoginPage() {
           <GoogleButton disabled={busy} returnTo={target} onSignedIn={() => void navigate(target, { replace: true })} />
           <p className="text-center text-sm">
             New here?{' '}
-            <Link to={paths.signup} state={location.state} className="link link-primary font-medium">
+            <Link to={paths.signup} state={location.state as unknown} className="link link-primary font-medium">
               Create an account
             </Link>
           </p>
@@ -67,8 +67,22 @@ export default function LoginPage() {
     >
       <title>Log In · Hotel Booking</title>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <FormField id="login-email" label="Email" type="email" autoComplete="email" registration={register('email')} error={formState.errors.email} />
-        <FormField id="login-password" label="Password" type="password" autoComplete="current-password" registration={register('password')} error={formState.errors.password} />
+        <FormField
+          id="login-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          registration={register('email')}
+          error={formState.errors.email}
+        />
+        <FormField
+          id="login-password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          registration={register('password')}
+          error={formState.errors.password}
+        />
         <div className="-mt-2 text-right">
           <Link to={paths.forgotPassword} state={{ email: typedEmail }} className="link link-hover text-sm">
             Forgot password?

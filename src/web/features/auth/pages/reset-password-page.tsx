@@ -14,7 +14,7 @@ type ResetForm = z.infer<typeof resetPasswordFormSchema>;
 
 /**
  * Reset password `/reset-password?token=…` (the e-mailed link): a new password meeting the
- * policy (SPEC §5, at least 6). Every session of the account ends; the guest signs in again.
+ * policy (docs/product/rules.md#accounts-and-sign-in, at least 6). Every session of the account ends; the guest signs in again.
  */
 export default function ResetPasswordPage() {
   const { resetPassword } = useAuth();
@@ -34,7 +34,11 @@ export default function ResetPasswordPage() {
     }
   });
 
-  const askAgain = <Link to={paths.forgotPassword} className="link link-primary font-medium">Ask for a new link</Link>;
+  const askAgain = (
+    <Link to={paths.forgotPassword} className="link link-primary font-medium">
+      Ask for a new link
+    </Link>
+  );
 
   return (
     <AuthCard
@@ -44,11 +48,27 @@ export default function ResetPasswordPage() {
     >
       <title>Reset Password · Hotel Booking</title>
       {!token || searchParams.get('error') ? (
-        <p role="alert" className="alert alert-error alert-soft">{identityText.invalidResetLink}</p>
+        <p role="alert" className="alert alert-error alert-soft">
+          {identityText.invalidResetLink}
+        </p>
       ) : (
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-          <FormField id="reset-password" label="New password" type="password" autoComplete="new-password" registration={register('password')} error={formState.errors.password} />
-          <FormField id="reset-confirm" label="Repeat new password" type="password" autoComplete="new-password" registration={register('confirm')} error={formState.errors.confirm} />
+          <FormField
+            id="reset-password"
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            registration={register('password')}
+            error={formState.errors.password}
+          />
+          <FormField
+            id="reset-confirm"
+            label="Repeat new password"
+            type="password"
+            autoComplete="new-password"
+            registration={register('confirm')}
+            error={formState.errors.confirm}
+          />
           <button type="submit" className="btn btn-primary w-full" disabled={busy}>
             {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
             Set new password

@@ -20,7 +20,7 @@ const signUpSchema = signUpFormSchema.extend({
 });
 type SignUpForm = z.infer<typeof signUpSchema>;
 
-/** Sign up `/signup` (SPEC §2): name, photo, email, password (≥ 6). */
+/** Sign up `/signup` (docs/product/screens.md#sign-up): name, photo, email, password (≥ 6). */
 export default function SignupPage() {
   const { status, signUp } = useAuth();
   const location = useLocation();
@@ -37,7 +37,7 @@ export default function SignupPage() {
       toast.success(messages.signupSuccess);
       await navigate(target, { replace: true });
     } catch (error) {
-      // SPEC §8 only logs sign-up failures; a guest also needs to see why.
+      // The original product only logged sign-up failures; a guest also needs to see why (docs/product/messages.md#toasts).
       console.error(error);
       toast.error((error as Error).message);
     }
@@ -52,7 +52,7 @@ export default function SignupPage() {
           <GoogleButton disabled={busy} returnTo={target} onSignedIn={() => void navigate(target, { replace: true })} />
           <p className="text-center text-sm">
             Already have an account?{' '}
-            <Link to={paths.login} state={location.state} className="link link-primary font-medium">
+            <Link to={paths.login} state={location.state as unknown} className="link link-primary font-medium">
               Log in
             </Link>
           </p>
@@ -62,8 +62,22 @@ export default function SignupPage() {
       <title>Sign Up · Hotel Booking</title>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <FormField id="signup-name" label="Name" autoComplete="name" registration={register('name')} error={formState.errors.name} />
-        <FormField id="signup-photo" label="Profile photo" type="file" accept="image/*" registration={register('photo')} error={formState.errors.photo} />
-        <FormField id="signup-email" label="Email" type="email" autoComplete="email" registration={register('email')} error={formState.errors.email} />
+        <FormField
+          id="signup-photo"
+          label="Profile photo"
+          type="file"
+          accept="image/*"
+          registration={register('photo')}
+          error={formState.errors.photo}
+        />
+        <FormField
+          id="signup-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          registration={register('email')}
+          error={formState.errors.email}
+        />
         <FormField
           id="signup-password"
           label="Password"

@@ -1,19 +1,19 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CancellationPage } from '#shared/schemas/admin-lists.ts';
 import type { CancellationRequest } from '#shared/schemas/cancellations.ts';
-import { ApiError, apiFetch } from '#web/lib/api-client.ts';
+import { apiFetch, hasErrorCode } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /**
- * SPEC §7 GET /cancelation-reqs?id={id}: the first item is used; null when there is none, or
- * when the server refuses the id itself (400/404), so the page says "Request not found".
+ * docs/product/api.md#cancellations GET /cancelation-reqs?id={id}: the first item is used; null when there is none, or
+ * when the server refuses the id itself (VALIDATION/NOT_FOUND), so the page says "Request not found".
  */
 export async function fetchCancellationRequest(id: string): Promise<CancellationRequest | null> {
   try {
     const list = await apiFetch<CancellationRequest[]>(`/cancelation-reqs?id=${encodeURIComponent(id)}`);
     return list[0] ?? null;
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 400 || error.status === 404)) return null;
+    if (hasErrorCode(error, 'VALIDATION', 'NOT_FOUND')) return null;
     throw error;
   }
 }
@@ -24,7 +24,11 @@ export function fetchCancellationPage(query: string): Promise<CancellationPage> 
 }
 
 export function useCancellationPageQuery(query: string) {
-  return useQuery({ queryKey: [...queryKeys.cancellationRequests, 'page', query], queryFn: () => fetchCancellationPage(query), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: [...queryKeys.cancellationRequests, 'page', query],
+    queryFn: () => fetchCancellationPage(query),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** One request for the detail page. */

@@ -3,7 +3,7 @@ import type { CancellationRequest, MessageReply } from '#shared/schemas/cancella
 import { apiFetch } from '#web/lib/api-client.ts';
 
 /**
- * SPEC §7 POST /approve-cancelation/{bookingId}/{transactionId}/{adminId}/{requestId}: refunds
+ * docs/product/api.md#cancellations POST /approve-cancelation/{bookingId}/{transactionId}/{adminId}/{requestId}: refunds
  * through the gateway, then marks the payment refunded and the booking approved. Resolves with
  * "Concern Approved !"; throws ApiError with the server's reason (e.g. the gateway's refusal).
  */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CancellationRequest, MessageReply } from '#shared/schemas/cancellations.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 
-/** SPEC §7 POST /decline-cancelation/{bookingId}/{requestId}: resolves with "Concern Declined !". Throws ApiError. */
+/** docs/product/api.md#cancellations POST /decline-cancelation/{bookingId}/{requestId}: resolves with "Concern Declined !". Throws ApiError. */
 export function declineCancellation(request: CancellationRequest): Promise<MessageReply> {
   const parts = [request.bookingId, request._id].map(encodeURIComponent);
   return apiFetch<MessageReply>(`/decline-cancelation/${parts.join('/')}`, { method: 'POST' });

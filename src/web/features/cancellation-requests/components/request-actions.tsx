@@ -1,15 +1,15 @@
 import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
-import { formatBdt } from '#shared/domain/money.ts';
 import { messages } from '#shared/messages.ts';
 import type { CancellationRequest } from '#shared/schemas/cancellations.ts';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { useApproveCancellation } from '../api/use-approve-cancellation.ts';
 import { useDeclineCancellation } from '../api/use-decline-cancellation.ts';
+import { formatMoney } from '#web/lib/format.ts';
 
-/** SPEC §2: after either action the admin goes back one page (to the list when opened directly). */
+/** docs/product/screens.md#cancelation-request-detail: after either action the admin goes back one page (to the list when opened directly). */
 function useGoBack() {
   const navigate = useNavigate();
   return useCallback(() => {
@@ -23,7 +23,7 @@ function useGoBack() {
 const busy = <span className="loading loading-spinner loading-sm" aria-hidden="true" />;
 
 /**
- * Decline and Approve of a pending request (SPEC §2). Approve asks for confirmation first
+ * Decline and Approve of a pending request (docs/product/screens.md#cancelation-request-detail). Approve asks for confirmation first
  * because it refunds the guest. Toasts "Concern Approved !" / "Concern Declined !" or the
  * server's reason (e.g. the gateway refusing the refund), then goes back one page.
  */
@@ -34,16 +34,13 @@ export function RequestActions({ request, adminId }: { request: CancellationRequ
   const closeConfirm = useCallback(() => setConfirming(false), []);
   const goBack = useGoBack();
   const isRunning = approve.isPending || decline.isPending;
-  const fail = (error: unknown) => toast.error((error as Error).message || messages.somethingWrong);
-
   // mutateAsync, not mutate's callbacks: the refetch after success resolves the request, which
   // unmounts this component, and mutate's per-call callbacks would then never run.
   const runDecline = async () => {
     try {
       await decline.mutateAsync(request);
-    } catch (error) {
-      fail(error);
-      return;
+    } catch {
+      return; // the global mutation-error toast says why (lib/mutation-errors.ts)
     }
     toast.success(messages.concernDeclined);
     goBack();
@@ -51,9 +48,8 @@ export function RequestActions({ request, adminId }: { request: CancellationRequ
   const runApprove = async () => {
     try {
       await approve.mutateAsync(request);
-    } catch (error) {
-      setConfirming(false);
-      fail(error);
+    } catch {
+      setConfirming(false); // the global mutation-error toast says why
       return;
     }
     toast.success(messages.concernApproved);
@@ -62,7 +58,11 @@ export function RequestActions({ request, adminId }: { request: CancellationRequ
 
   return (
     <div className="flex flex-wrap items-center justify-end gap-3">
-      {isRunning && <span role="status" className="text-sm text-base-content/75">{approve.isPending ? 'Refunding…' : 'Declining…'}</span>}
+      {isRunning && (
+        <span role="status" className="text-sm text-base-content/75">
+          {approve.isPending ? 'Refunding…' : 'Declining…'}
+        </span>
+      )}
       <button type="button" className="btn btn-outline btn-error" disabled={isRunning} onClick={() => void runDecline()}>
         {decline.isPending && busy} Decline
       </button>
@@ -80,9 +80,8 @@ export function RequestActions({ request, adminId }: { request: CancellationRequ
         }
       >
         <p>
-          {formatBdt(request.booking.price)} will be refunded to {request.user.name} through the payment gateway
-          (transaction <span className="font-mono">{request.payment.transactionId}</span>), and the dates
-          become bookable again. This cannot be undone.
+          {formatMoney(request.booking.price)} will be refunded to {request.user.name} through the payment gateway (transaction{' '}
+          <span className="font-mono">{request.payment.transactionId}</span>), and the dates become bookable again. This cannot be undone.
         </p>
       </Modal>
     </div>

@@ -1,14 +1,13 @@
 import { Link } from 'react-router';
 import { HiArrowRight, HiCalendarDays, HiClock } from 'react-icons/hi2';
-import { formatDayMonthYear } from '#shared/domain/nights.ts';
 import type { CancellationRequest } from '#shared/schemas/cancellations.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
-import { formatDateTime } from '#web/lib/format-date.ts';
 import { paths } from '#web/lib/paths.ts';
 import { ResolvedStamp } from './resolved-stamp.tsx';
+import { formatStayDate, formatTimestamp } from '#web/lib/format.ts';
 
 /**
- * One cancellation request (SPEC §2 Cancelation requests): room, guest, stay dates, reason,
+ * One cancellation request (docs/product/screens.md#cancelation-requests): room, guest, stay dates, reason,
  * issued date, a Details link, and the "Resolved" stamp once handled.
  */
 export function RequestCard({ request }: { request: CancellationRequest }) {
@@ -40,12 +39,14 @@ export function RequestCard({ request }: { request: CancellationRequest }) {
           <div className="flex items-center gap-2">
             <HiCalendarDays aria-hidden="true" className="size-4 shrink-0 text-primary" />
             <dt className="sr-only">Stay</dt>
-            <dd>{formatDayMonthYear(request.booking.startDate)} to {formatDayMonthYear(request.booking.endDate)}</dd>
+            <dd>
+              {formatStayDate(request.booking.startDate)} to {formatStayDate(request.booking.endDate)}
+            </dd>
           </div>
           <div className="flex items-center gap-2">
             <HiClock aria-hidden="true" className="size-4 shrink-0 text-primary" />
             <dt className="sr-only">Issued</dt>
-            <dd>Issued {formatDateTime(request.date)}</dd>
+            <dd>Issued {formatTimestamp(request.date)}</dd>
           </div>
         </dl>
         <div className="text-sm">

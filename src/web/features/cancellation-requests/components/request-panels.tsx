@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import { humanizeCategory } from '#shared/domain/humanize-category.ts';
-import { formatBdt } from '#shared/domain/money.ts';
-import { formatDayMonthYear } from '#shared/domain/nights.ts';
 import type { CancellationRequest } from '#shared/schemas/cancellations.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
-import { formatDateTime } from '#web/lib/format-date.ts';
+import { formatMoney, formatNightly, formatStayDate, formatTimestamp } from '#web/lib/format.ts';
 
 type Row = [label: string, value: ReactNode];
 
@@ -32,14 +30,20 @@ function Rows({ rows }: { rows: Row[] }) {
   );
 }
 
-/** The four panels of SPEC §2 "Cancelation request detail": Room, Customer, Booking, Cancelation. */
+/** The four panels of docs/product/screens.md#cancelation-request-detail: Room, Customer, Booking, Cancelation. */
 export function RequestPanels({ request }: { request: CancellationRequest }) {
   const { room, user, booking, payment } = request;
   return (
     <div className="grid gap-5 md:grid-cols-2">
       <Panel title="Room">
         <img src={room.image} alt={room.title} className="mb-3 aspect-[16/9] w-full rounded-box object-cover" />
-        <Rows rows={[['Title', room.title], ['Category', humanizeCategory(room.category)], ['Price', `${formatBdt(room.price)}/night`]]} />
+        <Rows
+          rows={[
+            ['Title', room.title],
+            ['Category', humanizeCategory(room.category)],
+            ['Price', formatNightly(room.price)],
+          ]}
+        />
       </Panel>
       <Panel title="Customer">
         <div className="mb-3 flex items-center gap-3">
@@ -51,12 +55,17 @@ export function RequestPanels({ request }: { request: CancellationRequest }) {
       <Panel title="Booking">
         <Rows
           rows={[
-            ['Check in', formatDayMonthYear(booking.startDate)],
-            ['Check out', formatDayMonthYear(booking.endDate)],
+            ['Check in', formatStayDate(booking.startDate)],
+            ['Check out', formatStayDate(booking.endDate)],
             ['Nights', booking.nights],
-            ['Total', formatBdt(booking.price)],
-            ['Booked on', formatDateTime(booking.bookingDate)],
-            ['Transaction ID', <span key="t" className="font-mono">{payment.transactionId}</span>],
+            ['Total', formatMoney(booking.price)],
+            ['Booked on', formatTimestamp(booking.bookingDate)],
+            [
+              'Transaction ID',
+              <span key="t" className="font-mono">
+                {payment.transactionId}
+              </span>,
+            ],
             ['Payment', `${capitalise(payment.status)}${payment.isTestPayment ? ' (test payment)' : ''}`],
           ]}
         />
@@ -64,9 +73,9 @@ export function RequestPanels({ request }: { request: CancellationRequest }) {
       <Panel title="Cancelation">
         <Rows
           rows={[
-            ['Issued', formatDateTime(request.date)],
+            ['Issued', formatTimestamp(request.date)],
             ['Status', `${capitalise(request.status)}${request.decision ? ` (${request.decision})` : ''}`],
-            ...(request.resolvedAt ? [['Resolved on', formatDateTime(request.resolvedAt)] as Row] : []),
+            ...(request.resolvedAt ? [['Resolved on', formatTimestamp(request.resolvedAt)] as Row] : []),
           ]}
         />
         <h3 className="mt-3 text-sm font-semibold text-base-content/75">Reason</h3>

@@ -1,4 +1,4 @@
-/** The "Resolved" stamp of SPEC §2 on a handled cancellation request, with the decision beside it. */
+/** The "Resolved" stamp of docs/product/screens.md#cancelation-requests on a handled cancellation request, with the decision beside it. */
 export function ResolvedStamp({ decision }: { decision: 'approved' | 'declined' | null }) {
   return (
     <span className="inline-flex flex-col items-center">

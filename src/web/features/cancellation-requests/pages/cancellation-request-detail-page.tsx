@@ -11,7 +11,7 @@ import { RequestPanels } from '../components/request-panels.tsx';
 import { ResolvedStamp } from '../components/resolved-stamp.tsx';
 
 /**
- * Cancelation request detail (SPEC §2, admin): the four panels, and Decline / Approve while
+ * Cancelation request detail (docs/product/screens.md#cancelation-request-detail, admin): the four panels, and Decline / Approve while
  * the request is pending.
  */
 export default function CancellationRequestDetailPage() {
@@ -30,7 +30,11 @@ export default function CancellationRequestDetailPage() {
         {request?.status === 'resolved' && <ResolvedStamp decision={request.decision} />}
       </div>
       {isPending && <Spinner label="Loading the request…" />}
-      {isError && <div role="alert" className="alert alert-error">{messages.somethingWrong}</div>}
+      {isError && (
+        <div role="alert" className="alert alert-error">
+          {messages.somethingWrong}
+        </div>
+      )}
       {request === null && <EmptyState title="Request not found" subtitle="It may have been removed." />}
       {request && (
         <>

@@ -9,7 +9,7 @@ import { RequestCard } from '../components/request-card.tsx';
 const KEYS = ['q', 'status'] as const;
 
 /**
- * Cancelation requests (SPEC §2, admin): one card per request, pending ones first; paged on
+ * Cancelation requests (docs/product/screens.md#cancelation-requests, admin): one card per request, pending ones first; paged on
  * the server with search (guest, room, tran_id) and a status filter in the URL (issue #13).
  */
 export default function CancellationRequestsPage() {
@@ -22,18 +22,44 @@ export default function CancellationRequestsPage() {
         Cancelation Requests{data ? ` (${data.total}${data.isTotalCapped ? '+' : ''})` : ''}
       </h1>
       <ListToolbar>
-        <SearchBox label="Search requests" placeholder="Guest, e-mail, room or tran_id" value={values.q ?? ''} onSearch={(q) => update({ q })} />
-        <FilterSelect label="Status" value={values.status ?? ''} onChange={(status) => update({ status })}
-          options={[{ value: 'pending', label: 'Pending' }, { value: 'resolved', label: 'Resolved' }]} />
+        <SearchBox
+          label="Search requests"
+          placeholder="Guest, e-mail, room or tran_id"
+          value={values.q ?? ''}
+          onSearch={(q) => update({ q })}
+        />
+        <FilterSelect
+          label="Status"
+          value={values.status ?? ''}
+          onChange={(status) => update({ status })}
+          options={[
+            { value: 'pending', label: 'Pending' },
+            { value: 'resolved', label: 'Resolved' },
+          ]}
+        />
       </ListToolbar>
       {isPending && <Spinner label="Loading cancellation requests…" />}
-      {isError && <div role="alert" className="alert alert-error">{messages.somethingWrong}</div>}
+      {isError && (
+        <div role="alert" className="alert alert-error">
+          {messages.somethingWrong}
+        </div>
+      )}
       {data?.total === 0 && <EmptyState title="No cancellation requests" subtitle="Requests from guests appear here." />}
       {data && data.items.length > 0 && (
         <>
-          <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">{data.items.map((r) => <RequestCard key={r._id} request={r} />)}</ul>
-          <Pager label="Request pages" page={data.page} pageSize={data.pageSize} total={data.total} isTotalCapped={data.isTotalCapped}
-            onPage={(page) => update({ page: String(page) })} />
+          <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+            {data.items.map((r) => (
+              <RequestCard key={r._id} request={r} />
+            ))}
+          </ul>
+          <Pager
+            label="Request pages"
+            page={data.page}
+            pageSize={data.pageSize}
+            total={data.total}
+            isTotalCapped={data.isTotalCapped}
+            onPage={(page) => update({ page: String(page) })}
+          />
         </>
       )}
     </section>

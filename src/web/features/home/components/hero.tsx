@@ -7,7 +7,7 @@ import { toQueryString } from '#web/lib/stay-search.ts';
 import { useHeroImage } from '../api/get-hero-image.ts';
 
 /**
- * Home hero of SPEC §1: the tagline and Book Now over a room photo (gradient until it loads),
+ * Home hero of docs/product/screens.md#home: the tagline and Book Now over a room photo (gradient until it loads),
  * plus the stay search, which opens /rooms with the search in its URL.
  */
 export function Hero() {

@@ -8,7 +8,7 @@ const features: { icon: IconType; title: string; text: string }[] = [
   { icon: HiFaceSmile, title: 'We are nice', text: 'Warm welcomes, clean rooms and a team that remembers your name.' },
 ];
 
-/** The "Why Choose Us" block of SPEC §1: four feature cards. */
+/** The "Why Choose Us" block of docs/product/screens.md#home: four feature cards. */
 export function WhyChooseUs() {
   return (
     <section aria-labelledby="why-title" className="bg-base-200 py-20">

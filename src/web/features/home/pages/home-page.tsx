@@ -1,7 +1,7 @@
 import { Hero } from '../components/hero.tsx';
 import { WhyChooseUs } from '../components/why-choose-us.tsx';
 
-/** Home `/` (SPEC §1): hero and Why Choose Us. */
+/** Home `/` (docs/product/screens.md#home): hero and Why Choose Us. */
 export default function HomePage() {
   return (
     <>

@@ -3,7 +3,7 @@ import type { Booking } from '#shared/schemas/bookings.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-/** SPEC §7 GET /my-bookings/{userId}. */
+/** docs/product/api.md#bookings GET /my-bookings/{userId}. */
 export function fetchMyBookings(userId: string): Promise<Booking[]> {
   return apiFetch<Booking[]>(`/my-bookings/${encodeURIComponent(userId)}`);
 }

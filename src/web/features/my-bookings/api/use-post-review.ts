@@ -1,4 +1,4 @@
-/** SPEC §7 POST /post-review: the guest reviews a completed stay (SPEC §5: rating and comment required). */
+/** docs/product/api.md#reviews POST /post-review: the guest reviews a completed stay (docs/product/rules.md#reviews: rating and comment required). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageReply } from '#shared/schemas/cancellations.ts';
 import type { PostReviewBody } from '#shared/schemas/reviews.ts';
@@ -17,8 +17,7 @@ export function postReview(body: PostReviewBody): Promise<MessageReply> {
 export function usePostReview(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { bookingId: string; roomId: string; rating: number; comment: string }) =>
-      postReview({ ...input, userId }),
+    mutationFn: (input: { bookingId: string; roomId: string; rating: number; comment: string }) => postReview({ ...input, userId }),
     onSuccess: (_reply, input) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.myBookings(userId) }),

@@ -6,10 +6,11 @@ import type { Booking } from '#shared/schemas/bookings.ts';
 import { CancelDialog } from './cancel-dialog.tsx';
 import { ReviewDialog } from './review-dialog.tsx';
 
-const labelClass = 'inline-flex items-center gap-1 rounded-field px-3 py-2 text-sm font-semibold';
+// Status labels are badges (soft, no button padding or solid fill) so they never read as buttons.
+const labelClass = 'badge badge-soft gap-1 font-semibold';
 
 /**
- * The action button or label of a booking card (SPEC §4), from `bookingCardState`. Cancel
+ * The action button or label of a booking card (docs/product/states.md#booking-card-actions), from `bookingCardState`. Cancel
  * opens the reason dialog unless the state carries a refusal (24-hour limit, or a declined
  * request), which is then only shown as an error toast.
  */
@@ -46,11 +47,23 @@ export function BookingAction({ booking, userId, action }: { booking: Booking; u
         </>
       );
     case 'reviewed':
-      return <span className={`${labelClass} bg-success text-success-content`}><HiCheckBadge aria-hidden="true" /> {action.label}</span>;
+      return (
+        <span className={`${labelClass} badge-success`}>
+          <HiCheckBadge aria-hidden="true" /> {action.label}
+        </span>
+      );
     case 'cancel-requested':
-      return <span className={`${labelClass} bg-info text-info-content`}><HiClock aria-hidden="true" /> {action.label}</span>;
+      return (
+        <span className={`${labelClass} badge-info`}>
+          <HiClock aria-hidden="true" /> {action.label}
+        </span>
+      );
     case 'cancel-approved':
-      return <span className={`${labelClass} bg-warning text-warning-content`}><HiCheckBadge aria-hidden="true" /> {action.label}</span>;
+      return (
+        <span className={`${labelClass} badge-warning bg-warning/25 text-warning-content`}>
+          <HiCheckBadge aria-hidden="true" /> {action.label}
+        </span>
+      );
     default:
       return null;
   }

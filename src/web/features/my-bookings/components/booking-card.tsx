@@ -1,28 +1,33 @@
 import { Link } from 'react-router';
 import { bookingCardState, type BadgeTone } from '#shared/domain/booking-card-state.ts';
 import { humanizeCategory } from '#shared/domain/humanize-category.ts';
-import { formatBdt } from '#shared/domain/money.ts';
-import { formatDayMonthYear } from '#shared/domain/nights.ts';
 import type { Booking } from '#shared/schemas/bookings.ts';
 import { paths } from '#web/lib/paths.ts';
 import { BookingAction } from './booking-action.tsx';
+import { HoldPanel } from './hold-panel.tsx';
+import { HiExclamationTriangle } from 'react-icons/hi2';
 import { StayFacts } from '#web/components/bookings/stay-facts.tsx';
+import { formatMoney, formatStayDate } from '#web/lib/format.ts';
 
 const badgeClass: Record<BadgeTone, string> = {
   info: 'badge-info',
   success: 'badge-success',
   neutral: 'badge-neutral',
   error: 'badge-error',
-  warning: 'badge-warning',
+  // The soft warning tint's own text fails contrast: dark text on the tint instead.
+  warning: 'badge-warning bg-warning/25 text-warning-content',
 };
 
-/** One booking (SPEC §2 My bookings): room image, title, price, dates, status badge, action. */
+/** One booking (docs/product/screens.md#my-bookings): room image, title, price, dates, status badge, action. */
 export function BookingCard({ booking, userId, now }: { booking: Booking; userId: string; now: Date }) {
   const { action, badge } = bookingCardState(booking, now);
+  const liveHold =
+    booking.status === 'held' && booking.holdExpiresAt && Date.parse(booking.holdExpiresAt) > now.getTime() ? booking.holdExpiresAt : null;
+  const isDeclined = booking.c_req && booking.c_status === 'declined';
   return (
     <li
       className="card overflow-hidden border border-base-300 bg-base-100 shadow-sm sm:card-side"
-      aria-label={`${booking.room.title}, ${formatDayMonthYear(booking.startDate)} to ${formatDayMonthYear(booking.endDate)}`}
+      aria-label={`${booking.room.title}, ${formatStayDate(booking.startDate)} to ${formatStayDate(booking.endDate)}`}
     >
       <figure className="aspect-[16/9] shrink-0 bg-base-200 sm:aspect-auto sm:w-56">
         <img src={booking.room.image} alt={booking.room.title} loading="lazy" className="size-full object-cover" />
@@ -31,16 +36,26 @@ export function BookingCard({ booking, userId, now }: { booking: Booking; userId
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div>
             <h2 className="card-title font-display text-lg">
-              <Link to={paths.room(booking.roomId)} className="link link-hover">{booking.room.title}</Link>
+              <Link to={paths.room(booking.roomId)} className="link link-hover">
+                {booking.room.title}
+              </Link>
             </h2>
             <p className="text-sm text-base-content/75">{humanizeCategory(booking.room.category)}</p>
           </div>
-          <span className={`badge ${badgeClass[badge.tone]} font-semibold`}>{badge.text}</span>
+          <span className={`badge badge-soft ${badgeClass[badge.tone]} font-semibold`}>{badge.text}</span>
         </div>
         <StayFacts booking={booking} />
+        {liveHold && <HoldPanel booking={booking} userId={userId} holdExpiresAt={liveHold} />}
+        {isDeclined && (
+          <p className="flex items-center gap-2 rounded-box bg-warning/15 p-3 text-sm">
+            <HiExclamationTriangle aria-hidden="true" className="size-5 shrink-0 text-warning-content" />
+            <span>The hotel declined your cancellation request. This booking stays as it is.</span>
+          </p>
+        )}
         <div className="mt-1 flex flex-wrap items-center justify-between gap-3">
           <p className="text-lg font-semibold text-primary">
-            <span className="sr-only">Total: </span>{formatBdt(booking.price)}
+            <span className="sr-only">Total: </span>
+            {formatMoney(booking.price)}
           </p>
           <BookingAction booking={booking} userId={userId} action={action} />
         </div>

@@ -5,7 +5,7 @@ import { useAuth } from '#web/lib/auth.tsx';
 import { useMyBookingsQuery } from '../api/get-my-bookings.ts';
 import { BookingCard } from '../components/booking-card.tsx';
 
-/** My bookings (SPEC §2): one card per booking, or an empty state linking to the rooms. */
+/** My bookings (docs/product/screens.md#my-bookings): one card per booking, or an empty state linking to the rooms. */
 export default function MyBookingsPage() {
   const { user } = useAuth();
   if (!user) return <Spinner />;

@@ -3,7 +3,7 @@ import type { Payment } from '#shared/schemas/payments.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-/** SPEC §7 GET /my-payments/{userId}. */
+/** docs/product/api.md#payments GET /my-payments/{userId}. */
 export function fetchMyPayments(userId: string): Promise<Payment[]> {
   return apiFetch<Payment[]>(`/my-payments/${encodeURIComponent(userId)}`);
 }

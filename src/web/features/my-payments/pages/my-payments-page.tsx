@@ -4,7 +4,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useAuth } from '#web/lib/auth.tsx';
 import { useMyPaymentsQuery } from '../api/get-my-payments.ts';
 
-/** My payments (SPEC §2): payment cards with Booking Details and Payment Details modals. */
+/** My payments (docs/product/screens.md#my-payments): payment cards with Booking Details and Payment Details modals. */
 export default function MyPaymentsPage() {
   const { user } = useAuth();
   if (!user) return <Spinner />;

@@ -1,12 +1,14 @@
-import { formatDayMonthYear } from '#shared/domain/nights.ts';
-import { formatBdt } from '#shared/domain/money.ts';
-import type { PaymentSuccessDetails } from '../lib/read-payment-query.ts';
+import type { PaymentSuccessDetails } from '../lib/payment-outcome.ts';
 import { DetailList } from './detail-list.tsx';
+import { formatMoney, formatStayDate } from '#web/lib/format.ts';
 
-/** SPEC §2 summary: name, email, room, check in/out (day-month-year), nights, total in BDT. */
+/** docs/product/screens.md#payment-success summary: name, email, room, check in/out (day-month-year), nights, total in BDT. */
 export function StaySummary({ details }: { details: PaymentSuccessDetails }) {
   return (
-    <section aria-labelledby="stay-summary-title" className="rounded-2xl bg-base-100 p-5 shadow-sm ring-1 ring-base-300 sm:p-6 print:hidden">
+    <section
+      aria-labelledby="stay-summary-title"
+      className="rounded-2xl bg-base-100 p-5 shadow-sm ring-1 ring-base-300 sm:p-6 print:hidden"
+    >
       <h2 id="stay-summary-title" className="mb-2 text-xl font-semibold">
         Booking summary
       </h2>
@@ -15,10 +17,10 @@ export function StaySummary({ details }: { details: PaymentSuccessDetails }) {
           ['Name', details.name],
           ['Email', details.email],
           ['Room', details.roomName],
-          ['Check in', details.checkIn && formatDayMonthYear(details.checkIn)],
-          ['Check out', details.checkOut && formatDayMonthYear(details.checkOut)],
-          ['Nights', details.nights === null ? null : String(details.nights)],
-          ['Total price', details.total === null ? null : formatBdt(details.total)],
+          ['Check in', formatStayDate(details.checkIn)],
+          ['Check out', formatStayDate(details.checkOut)],
+          ['Nights', String(details.nights)],
+          ['Total price', formatMoney(details.total)],
         ]}
       />
     </section>

@@ -4,10 +4,13 @@ import { messages } from '#shared/messages.ts';
 import { paths } from '#web/lib/paths.ts';
 import { TestPaymentBadge } from './test-payment-badge.tsx';
 
-/** SPEC §2: "Payment Successful!", the transaction id, the thank-you line and the two links. */
+/** docs/product/screens.md#payment-success: "Payment Successful!", the transaction id, the thank-you line and the two links. */
 export function SuccessBanner({ tranId, isTestPayment }: { tranId: string; isTestPayment: boolean }) {
   return (
-    <section aria-labelledby="payment-success-title" className="flex flex-col items-center gap-3 rounded-2xl bg-base-100 p-6 text-center shadow-sm ring-1 ring-base-300 sm:p-10">
+    <section
+      aria-labelledby="payment-success-title"
+      className="flex flex-col items-center gap-3 rounded-2xl bg-base-100 p-6 text-center shadow-sm ring-1 ring-base-300 sm:p-10"
+    >
       <FiCheckCircle aria-hidden="true" className="text-6xl text-green-700" />
       <h1 id="payment-success-title" className="text-3xl font-bold sm:text-4xl">
         {messages.paymentSuccessTitle}

@@ -1,36 +1,79 @@
 /**
- * Payment success and invoice (SPEC §2 "Payment success", route /payment-success/:tranId,
- * login required). Everything shown comes from the URL the server redirected to.
+ * Payment success and invoice (docs/product/screens.md#payment-success, route /payment-success/:tranId,
+ * login required). Issue #12: everything shown is what the server says about the route's
+ * tran_id (GET /api/payments/{tranId}/status); the query string the gateway redirect carries is
+ * not trusted, so a reload without it shows the same page and an unknown, foreign or unpaid
+ * transaction never reads "Payment Successful!". A pending payment shows the spinner and polls.
  */
-import { useMemo } from 'react';
-import { useParams, useSearchParams } from 'react-router';
-import { usePaymentDetails } from '../api/use-payment-details.ts';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { usePaymentOutcome } from '../api/use-payment-outcome.ts';
 import { Invoice } from '../components/invoice.tsx';
+import { PaymentProblem, PendingPayment, RefundedPayment, UnpaidPayment } from '../components/payment-states.tsx';
 import '../components/payment-success-print.css';
 import { StaySummary } from '../components/stay-summary.tsx';
 import { SuccessBanner } from '../components/success-banner.tsx';
-import { readPaymentQuery } from '../lib/read-payment-query.ts';
+import { detailsOf, outcomeOf } from '../lib/payment-outcome.ts';
+
+const TITLES = {
+  paid: 'Payment Successful',
+  pending: 'Confirming payment',
+  refunded: 'Payment refunded',
+  refund_pending: 'Payment being refunded',
+  'not-paid': 'Payment not completed',
+} as const;
 
 /** The /payment-success/:tranId page. */
 export default function PaymentSuccessPage() {
-  const { tranId } = useParams();
-  const [searchParams] = useSearchParams();
-  const details = useMemo(() => readPaymentQuery(searchParams, tranId), [searchParams, tranId]);
-  const stored = usePaymentDetails(details.tranId);
-  const isTestPayment = stored.data?.isTestPayment ?? false;
+  const { tranId = '' } = useParams();
+  const status = usePaymentOutcome(tranId);
 
+  if (status.isPending)
+    return (
+      <Page title="Checking payment">
+        <Spinner label="Checking your payment…" />
+      </Page>
+    );
+  if (status.isError)
+    return (
+      <Page title="Payment">
+        <PaymentProblem error={status.error} tranId={tranId} />
+      </Page>
+    );
+
+  const reply = status.data;
+  const outcome = outcomeOf(reply);
+  if (outcome !== 'paid') {
+    return (
+      <Page title={TITLES[outcome]}>
+        {outcome === 'pending' && <PendingPayment reply={reply} />}
+        {(outcome === 'refunded' || outcome === 'refund_pending') && <RefundedPayment reply={reply} />}
+        {outcome === 'not-paid' && <UnpaidPayment reply={reply} />}
+      </Page>
+    );
+  }
+  const details = detailsOf(reply);
   return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 lg:py-12">
-      <title>Payment Successful · Hotel Booking</title>
-      <SuccessBanner tranId={details.tranId} isTestPayment={isTestPayment} />
+    <Page title={TITLES.paid}>
+      <SuccessBanner tranId={details.tranId} isTestPayment={reply.isTestPayment} />
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-5">
         <div className="min-w-0 lg:col-span-2">
           <StaySummary details={details} />
         </div>
         <div className="min-w-0 lg:col-span-3">
-          <Invoice details={details} isTestPayment={isTestPayment} />
+          <Invoice reply={reply} />
         </div>
       </div>
+    </Page>
+  );
+}
+
+function Page({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 lg:py-12">
+      <title>{`${title} · Hotel Booking`}</title>
+      {children}
     </div>
   );
 }

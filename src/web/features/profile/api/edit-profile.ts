@@ -5,7 +5,7 @@ import { apiFetch } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /**
- * SPEC §7 POST /edit-profile/{userId}: name, age, photo, phoneNumber, address, bio. Resolves
+ * docs/product/api.md#users POST /edit-profile/{userId}: name, age, photo, phoneNumber, address, bio. Resolves
  * with the updated record; rejects with the server's message ("Internal Server Error" on a 500).
  */
 export function editProfile(userId: string, body: EditProfileBody): Promise<User> {
@@ -17,6 +17,8 @@ export function useEditProfileMutation(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: EditProfileBody) => editProfile(userId, body),
+    // The page toasts the failure of the photo upload and of this edit alike.
+    meta: { errorToast: false },
     onSuccess: (updated) => queryClient.setQueryData(queryKeys.user(updated.email), updated),
   });
 }

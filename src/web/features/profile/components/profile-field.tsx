@@ -12,9 +12,19 @@ const toneClass = (tone: Tone, kind: 'input' | 'textarea') => TONE_CLASSES[kind]
 
 /**
  * A labelled profile input (or textarea) with its message wired through aria-describedby.
- * `tone` colours the border: red when invalid, green when valid (SPEC §5 phone), else plain.
+ * `tone` colours the border: red when invalid, green when valid (docs/product/rules.md#profile phone), else plain.
  */
-export function ProfileField({ id, label, error, tone = error ? 'invalid' : 'neutral', hint, validMessage, registration, multiline, ...input }: {
+export function ProfileField({
+  id,
+  label,
+  error,
+  tone = error ? 'invalid' : 'neutral',
+  hint,
+  validMessage,
+  registration,
+  multiline,
+  ...input
+}: {
   id: string;
   label: string;
   error?: FieldError;
@@ -24,9 +34,12 @@ export function ProfileField({ id, label, error, tone = error ? 'invalid' : 'neu
   validMessage?: string;
   registration?: UseFormRegisterReturn;
   multiline?: boolean;
-} & InputHTMLAttributes<HTMLInputElement> & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+} & InputHTMLAttributes<HTMLInputElement> &
+  TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const showValid = tone === 'valid' && validMessage;
-  const describedBy = [error?.message ? `${id}-error` : null, showValid ? `${id}-valid` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [error?.message ? `${id}-error` : null, showValid ? `${id}-valid` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') ||
+    undefined;
   const common = {
     id,
     'aria-invalid': tone === 'invalid' ? true : undefined,
@@ -35,15 +48,29 @@ export function ProfileField({ id, label, error, tone = error ? 'invalid' : 'neu
   };
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">{label}</label>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
       {multiline ? (
-        <textarea className={`textarea min-h-24 w-full ${toneClass(tone, 'textarea')}`} rows={3} {...(input as TextareaHTMLAttributes<HTMLTextAreaElement>)} {...common} />
+        <textarea className={`textarea min-h-24 w-full ${toneClass(tone, 'textarea')}`} rows={3} {...input} {...common} />
       ) : (
-        <input className={`input w-full ${toneClass(tone, 'input')}`} {...(input as InputHTMLAttributes<HTMLInputElement>)} {...common} />
+        <input className={`input w-full ${toneClass(tone, 'input')}`} {...input} {...common} />
       )}
-      {hint && <p id={`${id}-hint`} className="text-xs text-base-content/75">{hint}</p>}
-      {error?.message && <p id={`${id}-error`} className="text-sm text-error">{error.message}</p>}
-      {showValid && <p id={`${id}-valid`} className="text-sm text-success">{validMessage}</p>}
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-base-content/75">
+          {hint}
+        </p>
+      )}
+      {error?.message && (
+        <p id={`${id}-error`} className="text-sm text-error">
+          {error.message}
+        </p>
+      )}
+      {showValid && (
+        <p id={`${id}-valid`} className="text-sm text-success">
+          {validMessage}
+        </p>
+      )}
     </div>
   );
 }

@@ -3,10 +3,16 @@ import { Avatar } from '#web/components/ui/avatar.tsx';
 import { uiText } from '#web/lib/ui-text.ts';
 
 /**
- * The profile photo with a "Change photo" file input (SPEC §2 Edit profile). A picked image is
+ * The profile photo with a "Change photo" file input (docs/product/screens.md#edit-profile). A picked image is
  * previewed at once and uploaded when the form is saved; a non-image is refused with a message.
  */
-export function ProfilePhotoPicker({ name, photo, file, disabled, onPick }: {
+export function ProfilePhotoPicker({
+  name,
+  photo,
+  file,
+  disabled,
+  onPick,
+}: {
   name: string;
   /** The saved photo URL, if any. */
   photo: string | null;
@@ -17,9 +23,12 @@ export function ProfilePhotoPicker({ name, photo, file, disabled, onPick }: {
 }) {
   const [isRejected, setIsRejected] = useState(false);
   const previewUrl = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => {
-    if (previewUrl) URL.revokeObjectURL(previewUrl);
-  }, [previewUrl]);
+  useEffect(
+    () => () => {
+      if (previewUrl) URL.revokeObjectURL(previewUrl);
+    },
+    [previewUrl],
+  );
 
   function onChange(event: ChangeEvent<HTMLInputElement>) {
     const picked = event.target.files?.[0];
@@ -35,7 +44,9 @@ export function ProfilePhotoPicker({ name, photo, file, disabled, onPick }: {
     <div className="flex flex-col items-center gap-3 sm:flex-row sm:gap-5">
       <Avatar name={name || '?'} photo={previewUrl ?? photo} size="size-24" alt="" />
       <div className="flex w-full flex-col gap-1 sm:w-auto">
-        <label htmlFor="profile-photo" className="text-sm font-medium">Change photo</label>
+        <label htmlFor="profile-photo" className="text-sm font-medium">
+          Change photo
+        </label>
         <input
           id="profile-photo"
           type="file"
@@ -46,7 +57,11 @@ export function ProfilePhotoPicker({ name, photo, file, disabled, onPick }: {
           aria-invalid={isRejected || undefined}
           aria-describedby={isRejected ? 'profile-photo-error' : undefined}
         />
-        {isRejected && <p id="profile-photo-error" className="text-sm text-error">{uiText.imageFileOnly}</p>}
+        {isRejected && (
+          <p id="profile-photo-error" className="text-sm text-error">
+            {uiText.imageFileOnly}
+          </p>
+        )}
         {file && !isRejected && <p className="text-xs text-base-content/75">New photo chosen: it is saved with the form.</p>}
       </div>
     </div>

@@ -14,7 +14,7 @@ import { useEditProfileMutation } from '../api/edit-profile.ts';
 import { ProfileField } from '../components/profile-field.tsx';
 import { ProfilePhotoPicker } from '../components/profile-photo-picker.tsx';
 
-/** Edit profile `/dashboard/edit-profile` (SPEC §2, §5): waits for the user record, then the form. */
+/** Edit profile `/dashboard/edit-profile` (docs/product/screens.md#edit-profile, docs/product/rules.md#profile): waits for the user record, then the form. */
 export default function EditProfilePage() {
   const { user } = useAuth();
   if (!user) return <Spinner label="Loading your profile…" />;
@@ -24,7 +24,7 @@ export default function EditProfilePage() {
 /**
  * Photo change, name, age, read-only e-mail, phone (11 digits, red/green border as it is
  * typed), bio and full address, all required but the photo. Saving uploads a new photo first,
- * shows a spinner, then toasts "Profile Updated" (SPEC §8) and returns to My Profile.
+ * shows a spinner, then toasts "Profile Updated" (docs/product/messages.md#toasts) and returns to My Profile.
  */
 function EditProfileFormCard({ user }: { user: User }) {
   const { refreshUser } = useAuth();
@@ -55,7 +55,7 @@ function EditProfileFormCard({ user }: { user: User }) {
       toast.success(messages.profileUpdated);
       await navigate(paths.myProfile);
     } catch (error) {
-      // SPEC §8: "Internal Server Error" (and any other refusal) is shown as an error.
+      // docs/product/messages.md#toasts: "Internal Server Error" (and any other refusal) is shown as an error.
       toast.error((error as Error).message);
     }
   });
@@ -70,8 +70,24 @@ function EditProfileFormCard({ user }: { user: User }) {
           <ProfilePhotoPicker name={name} photo={user.photo} file={photoFile} disabled={isSubmitting} onPick={setPhotoFile} />
           <div className="grid gap-4 sm:grid-cols-2">
             <ProfileField id="profile-name" label="Name" autoComplete="name" registration={register('name')} error={errors.name} />
-            <ProfileField id="profile-age" label="Age" type="number" inputMode="numeric" min={1} max={150} registration={register('age')} error={errors.age} />
-            <ProfileField id="profile-email" label="Email" type="email" value={user.email} readOnly hint="Your e-mail cannot be changed here." />
+            <ProfileField
+              id="profile-age"
+              label="Age"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={150}
+              registration={register('age')}
+              error={errors.age}
+            />
+            <ProfileField
+              id="profile-email"
+              label="Email"
+              type="email"
+              value={user.email}
+              readOnly
+              hint="Your e-mail cannot be changed here."
+            />
             <ProfileField
               id="profile-phone"
               label="Phone"
@@ -86,9 +102,18 @@ function EditProfileFormCard({ user }: { user: User }) {
             />
           </div>
           <ProfileField id="profile-bio" label="Bio" multiline registration={register('bio')} error={errors.bio} />
-          <ProfileField id="profile-address" label="Full address" multiline autoComplete="street-address" registration={register('address')} error={errors.address} />
+          <ProfileField
+            id="profile-address"
+            label="Full address"
+            multiline
+            autoComplete="street-address"
+            registration={register('address')}
+            error={errors.address}
+          />
           <div className="flex flex-wrap justify-end gap-3">
-            <Link to={paths.myProfile} className="btn btn-ghost">Cancel</Link>
+            <Link to={paths.myProfile} className="btn btn-ghost">
+              Cancel
+            </Link>
             <button type="submit" className="btn btn-primary min-w-40">
               {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
               {isSubmitting ? 'Saving…' : 'Update Profile'}

@@ -6,7 +6,7 @@ import { useAuth } from '#web/lib/auth.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { uiText } from '#web/lib/ui-text.ts';
 
-/** My profile (SPEC §2): photo, name, role, email, phone, address; Edit and Logout. */
+/** My profile (docs/product/screens.md#my-profile): photo, name, role, email, phone, address; Edit and Logout. */
 export default function MyProfilePage() {
   const { user, signOut } = useAuth();
   const navigate = useNavigate();

@@ -1,5 +1,5 @@
 /**
- * POST /api/add-bookings?prevUrl={page URL} (SPEC §7): holds the dates and answers the
+ * POST /api/add-bookings?prevUrl={page URL} (docs/product/api.md#bookings): holds the dates and answers the
  * payment page URL. The server computes the price itself; ours is sent only because the
  * contract has the field.
  */

@@ -1,4 +1,4 @@
-/** GET /api/reservation-data/{roomId} (SPEC §7): the stays that may block new dates. */
+/** GET /api/reservation-data/{roomId} (docs/product/api.md#rooms): the stays that may block new dates. */
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { reservationSchema } from '#shared/schemas/rooms.ts';

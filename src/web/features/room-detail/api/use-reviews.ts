@@ -1,4 +1,4 @@
-/** GET /api/reviews/{roomId} (SPEC §7). */
+/** GET /api/reviews/{roomId} (docs/product/api.md#rooms). */
 import { useQuery } from '@tanstack/react-query';
 import type { Review } from '#shared/schemas/rooms.ts';
 import { apiFetch } from '#web/lib/api-client.ts';

@@ -1,10 +1,9 @@
 /**
- * POST /api/like/{roomId}/{userId} and POST /api/dislike/{roomId}/{userId} (SPEC §7), applied
- * optimistically (SPEC §4 "Likes"): the count and the liked mark change at once and are
+ * POST /api/like/{roomId}/{userId} and POST /api/dislike/{roomId}/{userId} (docs/product/api.md#likes), applied
+ * optimistically (docs/product/states.md#likes): the count and the liked mark change at once and are
  * rolled back with an error toast when the call fails.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import type { LikeReply } from '#shared/schemas/reviews.ts';
 import type { RoomDetail } from '#shared/schemas/rooms.ts';
 import { messages } from '#shared/messages.ts';
@@ -41,9 +40,9 @@ export function useToggleLike(roomId: string, userId: string | undefined) {
       const current = queryClient.getQueryData<RoomDetail>(key);
       if (current) queryClient.setQueryData<RoomDetail>(key, { ...current, likes: reply.likes, isLiked: reply.isLiked });
     },
-    onError: (error, _like, context) => {
+    onError: (_error, _like, context) => {
+      // Roll back; the global mutation-error toast says why (lib/mutation-errors.ts).
       if (context?.previous) queryClient.setQueryData(key, context.previous);
-      toast.error(error.message || messages.somethingWrong);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });

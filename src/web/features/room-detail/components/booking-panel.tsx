@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { messages } from '#shared/messages.ts';
-import { ApiError } from '#web/lib/api-client.ts';
+import { hasErrorCode } from '#web/lib/api-client.ts';
 import { useAddBooking } from '../api/use-add-booking.ts';
 import { rememberStay } from '../lib/remembered-stay.ts';
 import { useReservations } from '../api/use-reservations.ts';
 import { useDatePanel } from '../hooks/use-date-panel.ts';
-import { formatBdt } from '#shared/domain/money.ts';
 import { ConfirmBookingModal, type BookingSummary } from './confirm-booking-modal.tsx';
 import { DatePanel } from './date-panel.tsx';
+import { formatMoney } from '#web/lib/format.ts';
 
 interface BookingPanelProps {
   roomId: string;
@@ -20,9 +20,13 @@ interface BookingPanelProps {
   initialStay: { checkIn: string | null; checkOut: string | null };
 }
 
-/** The SPEC §4 date flow end to end: dates → availability → total → Reserve → confirm → pay. */
+/** The docs/product/states.md#room-detail-date-flow end to end: dates → availability → total → Reserve → confirm → pay. */
 export function BookingPanel({ roomId, roomName, pricePerNight, user, initialStay }: BookingPanelProps) {
-  const { state, checking, setCheckIn, setCheckOut, setStay, checkAvailability } = useDatePanel(roomId, pricePerNight, initialStay);
+  const { state, checking, windowDays, isSameDayTurnover, setCheckIn, setCheckOut, setStay, checkAvailability } = useDatePanel(
+    roomId,
+    pricePerNight,
+    initialStay,
+  );
   const reservations = useReservations(roomId);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const addBooking = useAddBooking();
@@ -44,7 +48,16 @@ export function BookingPanel({ roomId, roomName, pricePerNight, user, initialSta
 
   const summary: BookingSummary | null =
     user && state.checkIn && state.checkOut
-      ? { name: user.name, email: user.email, roomName, checkIn: state.checkIn, checkOut: state.checkOut, nights: state.nights, pricePerNight, total: state.total }
+      ? {
+          name: user.name,
+          email: user.email,
+          roomName,
+          checkIn: state.checkIn,
+          checkOut: state.checkOut,
+          nights: state.nights,
+          pricePerNight,
+          total: state.total,
+        }
       : null;
 
   function confirmAndPay() {
@@ -57,9 +70,8 @@ export function BookingPanel({ roomId, roomName, pricePerNight, user, initialSta
         // The spinner stays on: the browser is leaving for the payment page.
         onSuccess: ({ url }) => window.location.assign(url),
         onError: (error) => {
-          toast.dismiss(toastId);
-          toast.error(error.message || messages.somethingWrong);
-          if (error instanceof ApiError && error.status === 409) {
+          toast.dismiss(toastId); // the global mutation-error toast says why
+          if (hasErrorCode(error, 'DATES_UNAVAILABLE')) {
             // Taken meanwhile: keep the guest's dates, check again (marks the calendars and
             // offers the nearest free dates).
             setConfirmOpen(false);
@@ -77,6 +89,8 @@ export function BookingPanel({ roomId, roomName, pricePerNight, user, initialSta
       <DatePanel
         state={state}
         checking={checking}
+        windowDays={windowDays}
+        isSameDayTurnover={isSameDayTurnover}
         reservations={reservations.data ?? []}
         onUseSuggestion={(stay) => setStay(stay.startDate, stay.endDate)}
         onCheckIn={setCheckIn}
@@ -87,10 +101,10 @@ export function BookingPanel({ roomId, roomName, pricePerNight, user, initialSta
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-base-300 pt-4">
         <p aria-live="polite" className="text-lg">
           <span className="font-semibold">Total: </span>
-          <span className="font-bold">{formatBdt(state.total)}</span>
+          <span className="font-bold">{formatMoney(state.total)}</span>
           {state.total > 0 && (
             <span className="block text-sm text-base-content/75">
-              {state.nights} {state.nights === 1 ? 'night' : 'nights'} × {formatBdt(pricePerNight)}
+              {state.nights} {state.nights === 1 ? 'night' : 'nights'} × {formatMoney(pricePerNight)}
             </span>
           )}
         </p>

@@ -22,7 +22,16 @@ export interface CalendarPopoverProps {
   onSelect: (date: Date) => void;
 }
 
-export default function CalendarPopover({ label, selected, defaultMonth, disabled, taken, startMonth, endMonth, onSelect }: CalendarPopoverProps) {
+export default function CalendarPopover({
+  label,
+  selected,
+  defaultMonth,
+  disabled,
+  taken,
+  startMonth,
+  endMonth,
+  onSelect,
+}: CalendarPopoverProps) {
   return (
     <div
       className="calendar-popover"
@@ -59,7 +68,10 @@ export default function CalendarPopover({ label, selected, defaultMonth, disable
       />
       {taken.length > 0 && (
         <p className="calendar-legend">
-          <span aria-hidden="true" className="calendar-legend-swatch">12</span> Taken by another guest
+          <span aria-hidden="true" className="calendar-legend-swatch">
+            12
+          </span>{' '}
+          Taken by another guest
         </p>
       )}
     </div>

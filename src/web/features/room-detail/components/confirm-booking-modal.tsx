@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { formatDayMonthYear } from '#shared/domain/nights.ts';
-import { formatBdt } from '#shared/domain/money.ts';
+import { formatMoney, formatStayDate } from '#web/lib/format.ts';
 
-/** The cancellation rule (SPEC §5, 24 hours) in one sentence, before the guest pays. */
+/** The cancellation rule (docs/product/rules.md#cancel-a-booking, 24 hours) in one sentence, before the guest pays. */
 const CANCELLATION_POLICY = 'Free cancellation until 24 hours before check-in.';
 
 /** What the guest is about to pay for. Dates are `YYYY-MM-DD`. */
@@ -29,7 +28,7 @@ interface ConfirmBookingModalProps {
 }
 
 /**
- * SPEC §2 confirmation modal. A native modal <dialog> makes the page behind it inert (focus
+ * docs/product/screens.md#confirmation-modal confirmation modal. A native modal <dialog> makes the page behind it inert (focus
  * stays inside) and turns Escape into a cancel, which we refuse while the payment starts.
  */
 export function ConfirmBookingModal({ open, summary, paying, onRevise, onConfirm, onClosed }: ConfirmBookingModalProps) {
@@ -47,16 +46,17 @@ export function ConfirmBookingModal({ open, summary, paying, onRevise, onConfirm
         ['Name', summary.name],
         ['E-mail', summary.email],
         ['Room', summary.roomName],
-        ['Check in', formatDayMonthYear(summary.checkIn)],
-        ['Check out', formatDayMonthYear(summary.checkOut)],
+        ['Check in', formatStayDate(summary.checkIn)],
+        ['Check out', formatStayDate(summary.checkOut)],
         ['Nights', String(summary.nights)],
-        ['Total price', formatBdt(summary.total)],
+        ['Total price', formatMoney(summary.total)],
       ]
     : [];
   // nights × rate = total, from the same integer-poisha total the panel computed.
-  const breakdown = summary && summary.nights > 0
-    ? `${summary.nights} ${summary.nights === 1 ? 'night' : 'nights'} × ${formatBdt(summary.pricePerNight)} = ${formatBdt(summary.total)}`
-    : null;
+  const breakdown =
+    summary && summary.nights > 0
+      ? `${summary.nights} ${summary.nights === 1 ? 'night' : 'nights'} × ${formatMoney(summary.pricePerNight)} = ${formatMoney(summary.total)}`
+      : null;
 
   return (
     <dialog
@@ -82,9 +82,7 @@ export function ConfirmBookingModal({ open, summary, paying, onRevise, onConfirm
           ))}
         </dl>
         {breakdown && <p className="mt-3 text-right text-sm font-semibold">{breakdown}</p>}
-        <p className="mt-3 rounded-box bg-base-200 px-3 py-2 text-sm">
-          {CANCELLATION_POLICY}
-        </p>
+        <p className="mt-3 rounded-box bg-base-200 px-3 py-2 text-sm">{CANCELLATION_POLICY}</p>
         <div className="modal-action">
           <button type="button" className="btn" onClick={onRevise} disabled={paying}>
             Revise

@@ -14,7 +14,7 @@ interface DateFieldProps {
   value: string | null;
   /** Called when the guest settles on a date (a calendar pick, Enter, or leaving the field; ADR 005). */
   onChange: (isoDate: string | null) => void;
-  /** SPEC §2: check-out has a clear button, check-in does not. */
+  /** docs/product/screens.md#date-panel: check-out has a clear button, check-in does not. */
   clearable: boolean;
   /** Changing it puts the committed value back into the input (a rejected date is not kept). */
   resetKey: number;
@@ -30,7 +30,7 @@ interface DateFieldProps {
 }
 
 /**
- * One labelled stay date (SPEC §2 "Date panel") after the WAI-ARIA date picker dialog pattern:
+ * One labelled stay date (docs/product/screens.md#date-panel) after the WAI-ARIA date picker dialog pattern:
  * a text input typed as dd-mm-yyyy (the empty field shows that hint), and a button that opens
  * the month grid in a non-modal dialog. Tab never opens it; the button (Enter/Space), or Down
  * or Enter in an unchanged input, does. Escape or an outside click closes it, and Escape puts
@@ -111,7 +111,9 @@ export function DateField(props: DateFieldProps) {
         setIsOpen(false);
       }}
     >
-      <label htmlFor={`${id}-input`} className="text-sm font-semibold">{label}</label>
+      <label htmlFor={`${id}-input`} className="text-sm font-semibold">
+        {label}
+      </label>
       <div className={`input flex w-full items-center gap-1 pr-1 ${isInvalid ? 'input-error' : ''}`}>
         <input
           ref={inputRef}
@@ -174,7 +176,7 @@ export function DateField(props: DateFieldProps) {
           <Suspense fallback={<span className="loading loading-spinner loading-md m-6" aria-label="Loading calendar" />}>
             <CalendarPopover
               label={label}
-              selected={value ? fromIsoDate(value) ?? undefined : undefined}
+              selected={value ? (fromIsoDate(value) ?? undefined) : undefined}
               defaultMonth={props.defaultMonth}
               startMonth={props.startMonth}
               endMonth={props.endMonth}

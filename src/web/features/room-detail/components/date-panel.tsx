@@ -1,16 +1,22 @@
 import { useMemo, useState, type Ref } from 'react';
 import { FiAlertCircle } from 'react-icons/fi';
 import { todayInHotel } from '#shared/domain/hotel-time.ts';
+import { addDays } from '#shared/domain/nights.ts';
+import { lastCheckInDay, MAX_NIGHTS } from '#shared/domain/stay-dates.ts';
 import type { Reservation, StayRange } from '#shared/domain/stay-overlap.ts';
-import { formatStayRange } from '#web/lib/format-date.ts';
 import { calendarDays } from '../lib/calendar-days.ts';
 import type { DatePanelState } from '../lib/date-panel-reducer.ts';
 import { fromIsoDate } from '../lib/picker-dates.ts';
 import { DateField } from './date-field.tsx';
+import { formatStayRange } from '#web/lib/format.ts';
 
 interface DatePanelProps {
   state: DatePanelState;
   checking: boolean;
+  /** Days ahead of today a check-in may be (the server's booking window); later days are not offered. */
+  windowDays: number;
+  /** The hotel lets a check-out day be the next guest's check-in day (GET /api/booking-limits). */
+  isSameDayTurnover: boolean;
   /** The room's stays that block dates (marked in both calendars); empty until loaded. */
   reservations: readonly Reservation[];
   onCheckIn: (date: string | null) => void;
@@ -21,19 +27,36 @@ interface DatePanelProps {
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
-/** SPEC §2 date panel: Check In, Check Out, the red error line and Check Availability. */
-export function DatePanel({ state, checking, reservations, onCheckIn, onCheckOut, onCheckAvailability, onUseSuggestion, headingRef }: DatePanelProps) {
-  const [{ today, startMonth, endMonth }] = useState(() => {
-    const now = todayInHotel();
-    const end = fromIsoDate(now)!;
-    // SPEC §9: up to 20 years ahead.
-    end.setFullYear(end.getFullYear() + 20);
-    return { today: now, startMonth: fromIsoDate(now)!, endMonth: end };
-  });
-  const days = useMemo(() => calendarDays(reservations, today, state.checkIn), [reservations, today, state.checkIn]);
+/** docs/product/screens.md#date-panel: Check In, Check Out, the red error line and Check Availability. */
+export function DatePanel({
+  state,
+  checking,
+  windowDays,
+  isSameDayTurnover,
+  reservations,
+  onCheckIn,
+  onCheckOut,
+  onCheckAvailability,
+  onUseSuggestion,
+  headingRef,
+}: DatePanelProps) {
+  const [today] = useState(todayInHotel);
+  // docs/product/rules.md#constants offered 20 years ahead; the booking window (issue #9) now ends the calendars: the
+  // last check-in day, and for check-out the longest stay after it.
+  const { startMonth, checkInEnd, checkOutEnd } = useMemo(() => {
+    const lastCheckIn = lastCheckInDay(today, windowDays);
+    return {
+      startMonth: fromIsoDate(today)!,
+      checkInEnd: fromIsoDate(lastCheckIn)!,
+      checkOutEnd: fromIsoDate(addDays(lastCheckIn, MAX_NIGHTS))!,
+    };
+  }, [today, windowDays]);
+  const days = useMemo(
+    () => calendarDays(reservations, today, state.checkIn, windowDays, isSameDayTurnover),
+    [reservations, today, state.checkIn, windowDays, isSameDayTurnover],
+  );
   // A fresh date message first; a stay over the gateway limit stays explained until the dates change.
   const error = state.notice?.kind === 'error' ? state.notice.text : state.limitError;
-  const limits = { startMonth, endMonth, taken: days.taken };
 
   return (
     <section aria-labelledby="date-panel-heading" className="flex flex-col gap-3">
@@ -50,7 +73,9 @@ export function DatePanel({ state, checking, reservations, onCheckIn, onCheckOut
           resetKey={state.checkInRev}
           disabled={days.checkInDisabled}
           defaultMonth={startMonth}
-          {...limits}
+          endMonth={checkInEnd}
+          startMonth={startMonth}
+          taken={days.checkInTaken}
         />
         <DateField
           label="Check Out"
@@ -61,8 +86,10 @@ export function DatePanel({ state, checking, reservations, onCheckIn, onCheckOut
           resetKey={state.checkOutRev}
           disabled={days.checkOutDisabled}
           defaultMonth={state.checkIn ? fromIsoDate(state.checkIn)! : startMonth}
+          endMonth={checkOutEnd}
           align="end"
-          {...limits}
+          startMonth={startMonth}
+          taken={days.checkOutTaken}
         />
       </div>
       {/* Always mounted so screen readers announce each new message. */}

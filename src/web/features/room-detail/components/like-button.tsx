@@ -8,7 +8,7 @@ interface LikeButtonProps {
   onToggle: (like: boolean) => void;
 }
 
-/** Heart toggle with the room's like count (SPEC §4 "Likes"); the state is in aria-pressed. */
+/** Heart toggle with the room's like count (docs/product/states.md#likes); the state is in aria-pressed. */
 export function LikeButton({ likes, isLiked, busy, onToggle }: LikeButtonProps) {
   return (
     <div className="flex items-center gap-2">

@@ -1,19 +1,28 @@
 import { useEffect, useRef } from 'react';
-import { FiClock, FiRotateCcw, FiXCircle } from 'react-icons/fi';
+import { FiClock, FiRotateCcw, FiSlash, FiXCircle } from 'react-icons/fi';
 import { messages } from '#shared/messages.ts';
 
-/** Which story the overlay tells: SPEC §2's failure, or issue #8's refunded / not-yet-confirmed payment. */
-export type PaymentOverlayKind = 'failed' | 'refunded' | 'unconfirmed';
+/**
+ * Which story the overlay tells: docs/product/screens.md#payment-overlay failure, issue #8's refunded / not-yet-confirmed
+ * payment, or issue #12's payment the guest cancelled at the gateway.
+ */
+export type PaymentOverlayKind = 'failed' | 'refunded' | 'unconfirmed' | 'cancelled';
 
-const icons = { failed: FiXCircle, refunded: FiRotateCcw, unconfirmed: FiClock };
-const tones = { failed: 'text-red-600', refunded: 'text-primary', unconfirmed: 'text-warning' };
+const icons = { failed: FiXCircle, refunded: FiRotateCcw, unconfirmed: FiClock, cancelled: FiSlash };
+const tones = { failed: 'text-red-600', refunded: 'text-primary', unconfirmed: 'text-warning', cancelled: 'text-base-content/70' };
+const retries = new Set<PaymentOverlayKind>(['failed', 'cancelled']);
 
 /**
- * SPEC §2 full-screen "We are really Sorry / Payment Failed" overlay, and the same overlay with
+ * docs/product/screens.md#payment-overlay full-screen "We are really Sorry / Payment Failed" overlay, and the same overlay with
  * an honest `title`/`text` for a late payment we refunded or an outcome not known yet. It is a
  * modal <dialog> so nothing behind it can be reached; Escape does the same as Try Again.
  */
-export function PaymentFailedOverlay({ onTryAgain, kind = 'failed', title, text }: {
+export function PaymentFailedOverlay({
+  onTryAgain,
+  kind = 'failed',
+  title,
+  text,
+}: {
   onTryAgain: () => void;
   kind?: PaymentOverlayKind;
   title?: string;
@@ -56,7 +65,7 @@ export function PaymentFailedOverlay({ onTryAgain, kind = 'failed', title, text 
           {text ?? messages.paymentFailed}
         </p>
         <button type="button" className="btn btn-primary btn-wide mt-4" onClick={onTryAgain} autoFocus>
-          {kind === 'failed' ? 'Try Again' : 'OK'}
+          {retries.has(kind) ? 'Try Again' : 'OK'}
         </button>
       </div>
     </dialog>

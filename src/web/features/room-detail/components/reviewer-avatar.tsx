@@ -16,7 +16,10 @@ export function ReviewerAvatar({ name, photo }: { name: string; photo: string | 
     );
   }
   return (
-    <span aria-hidden="true" className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-content">
+    <span
+      aria-hidden="true"
+      className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-content"
+    >
       {initialsOf(name)}
     </span>
   );

@@ -2,6 +2,7 @@ import { Rating } from '@smastrom/react-rating';
 import '@smastrom/react-rating/style.css';
 import type { Review } from '#shared/schemas/rooms.ts';
 import { messages } from '#shared/messages.ts';
+import { formatTimestamp } from '#web/lib/format.ts';
 import { ReviewerAvatar } from './reviewer-avatar.tsx';
 
 interface ReviewsSectionProps {
@@ -10,14 +11,12 @@ interface ReviewsSectionProps {
   error: Error | null;
 }
 
-const reviewDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-
+/** A review's instant in the one timestamp style (issue #12); null when it is not a date. */
 function formatReviewDate(value: string): string | null {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : reviewDate.format(date);
+  return Number.isNaN(new Date(value).getTime()) ? null : formatTimestamp(value);
 }
 
-/** SPEC §2 reviews grid (photo, name, read-only stars, comment) or "No Reviews Yet". */
+/** docs/product/screens.md#room-detail reviews grid (photo, name, read-only stars, comment) or "No Reviews Yet". */
 export function ReviewsSection({ reviews, loading, error }: ReviewsSectionProps) {
   return (
     <section aria-labelledby="reviews-heading" className="flex flex-col gap-4">

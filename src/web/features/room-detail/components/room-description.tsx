@@ -1,6 +1,6 @@
 import { splitDescription } from '#shared/domain/description.ts';
 
-/** Description paragraphs, split on the SPEC §9 marker `&--&`. */
+/** Description paragraphs, split on the docs/product/rules.md#constants marker `&--&`. */
 export function RoomDescription({ description }: { description: string }) {
   const paragraphs = splitDescription(description);
   return (

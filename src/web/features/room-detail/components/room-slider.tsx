@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { FiChevronLeft, FiChevronRight, FiPause, FiPlay } from 'react-icons/fi';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { FiChevronLeft, FiChevronRight, FiMaximize, FiPause, FiPlay } from 'react-icons/fi';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper';
@@ -12,7 +12,10 @@ interface RoomSliderProps {
   images: string[];
 }
 
-/** SPEC §9: autoplay every 3000 ms, looping. */
+// Issue #12: the full-screen gallery's code loads on first use, not with the room page.
+const RoomLightbox = lazy(() => import('./room-lightbox.tsx'));
+
+/** docs/product/rules.md#constants: autoplay every 3000 ms, looping. */
 const AUTOPLAY_MS = 3000;
 
 function prefersReducedMotion(): boolean {
@@ -20,7 +23,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * Auto-playing looping slider of the main image and the gallery (SPEC §2). The fixed aspect
+ * Auto-playing looping slider of the main image and the gallery (docs/product/screens.md#room-detail). The fixed aspect
  * ratio keeps the page from jumping while images load; real buttons give keyboard users
  * previous/next and pause (WCAG 2.2.2: moving content must be stoppable).
  */
@@ -28,6 +31,13 @@ export function RoomSlider({ title, images }: RoomSliderProps) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   // Guests who asked the OS for less motion start paused; they can still press play.
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  // The photo shown full-screen, or null while the lightbox is closed.
+  const [fullScreen, setFullScreen] = useState<number | null>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const closeFullScreen = () => {
+    setFullScreen(null);
+    opener.current?.focus();
+  };
 
   useEffect(() => {
     if (!swiper?.autoplay) return;
@@ -51,34 +61,53 @@ export function RoomSlider({ title, images }: RoomSliderProps) {
       >
         {images.map((src, index) => (
           <SwiperSlide key={`${index}-${src}`}>
-            <img
-              src={src}
-              alt={index === 0 ? `${title}: main photo` : `${title}: photo ${index + 1} of ${images.length}`}
-              loading={index === 0 ? 'eager' : 'lazy'}
-              fetchPriority={index === 0 ? 'high' : 'auto'}
-              decoding="async"
-              className="h-full w-full object-cover"
-            />
+            {/* A tap (or click) on the photo opens it full-screen; a swipe still slides. */}
+            <button type="button" tabIndex={-1} className="block size-full cursor-zoom-in" onClick={() => setFullScreen(index)}>
+              <img
+                src={src}
+                alt={index === 0 ? `${title}: main photo` : `${title}: photo ${index + 1} of ${images.length}`}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : 'auto'}
+                decoding="async"
+                className="h-full w-full object-cover"
+              />
+            </button>
           </SwiperSlide>
         ))}
       </Swiper>
-      {images.length > 1 && (
-        <div className="absolute right-3 top-3 z-10 flex gap-2">
-          <button type="button" className={controlClass} aria-label="Previous photo" onClick={() => swiper?.slidePrev()}>
-            <FiChevronLeft aria-hidden="true" />
-          </button>
-          <button
-            type="button"
-            className={controlClass}
-            aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
-            onClick={() => setPlaying((value) => !value)}
-          >
-            {playing ? <FiPause aria-hidden="true" /> : <FiPlay aria-hidden="true" />}
-          </button>
-          <button type="button" className={controlClass} aria-label="Next photo" onClick={() => swiper?.slideNext()}>
-            <FiChevronRight aria-hidden="true" />
-          </button>
-        </div>
+      <div className="absolute right-3 top-3 z-10 flex gap-2">
+        <button
+          type="button"
+          className={controlClass}
+          ref={opener}
+          aria-label="View photos full screen"
+          onClick={() => setFullScreen(swiper?.realIndex ?? 0)}
+        >
+          <FiMaximize aria-hidden="true" />
+        </button>
+        {images.length > 1 && (
+          <>
+            <button type="button" className={controlClass} aria-label="Previous photo" onClick={() => swiper?.slidePrev()}>
+              <FiChevronLeft aria-hidden="true" />
+            </button>
+            <button
+              type="button"
+              className={controlClass}
+              aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+              onClick={() => setPlaying((value) => !value)}
+            >
+              {playing ? <FiPause aria-hidden="true" /> : <FiPlay aria-hidden="true" />}
+            </button>
+            <button type="button" className={controlClass} aria-label="Next photo" onClick={() => swiper?.slideNext()}>
+              <FiChevronRight aria-hidden="true" />
+            </button>
+          </>
+        )}
+      </div>
+      {fullScreen !== null && (
+        <Suspense fallback={null}>
+          <RoomLightbox title={title} images={images} index={fullScreen} onClose={closeFullScreen} />
+        </Suspense>
       )}
     </div>
   );

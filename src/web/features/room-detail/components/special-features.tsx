@@ -1,4 +1,4 @@
-/** SPEC §2: the room's facilities as a numbered list. */
+/** docs/product/screens.md#room-detail: the room's facilities as a numbered list. */
 export function SpecialFeatures({ facilities }: { facilities: string[] }) {
   return (
     <section aria-labelledby="special-features-heading" className="rounded-2xl border border-base-300 bg-base-100 p-5 shadow-sm sm:p-6">

@@ -1,22 +1,26 @@
 /**
  * Wires the pure date-panel reducer to the page: hotel "today", fresh reservation data for
  * each availability check, the server's booking limits (fetched once), the 2-second lifetime
- * of error lines (SPEC §9) and the success toast.
+ * of error lines (docs/product/rules.md#constants) and the success toast.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { todayInHotel } from '#shared/domain/hotel-time.ts';
-import { bookableStayError } from '#shared/domain/stay-dates.ts';
-import { useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '#web/lib/query-keys.ts';
-import { fetchBookingLimits } from '../api/get-booking-limits.ts';
+import { bookableStayError, DEFAULT_BOOKING_WINDOW_DAYS } from '#shared/domain/stay-dates.ts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { bookingLimitsQuery } from '#web/lib/hotel-settings.ts';
 import { fetchReservations, reservationsKey } from '../api/use-reservations.ts';
 import { datePanelReducer, initialStateFor, type DatePanelAction } from '../lib/date-panel-reducer.ts';
 
-/** SPEC §9: date error messages vanish after 2 s. */
+/** docs/product/rules.md#constants: date error messages vanish after 2 s. */
 export const NOTICE_MS = 2000;
 
-/** State and handlers of the date panel for one room. */
+/**
+ * State and handlers of the date panel for one room; `windowDays` is the server's booking
+ * window and `isSameDayTurnover` its overlap rule (GET /api/booking-limits; until it answers
+ * DEFAULT_BOOKING_WINDOW_DAYS and edge days overlap), which the calendars and every date
+ * check use.
+ */
 export function useDatePanel(roomId: string, pricePerNight: number, initialStay: { checkIn: string | null; checkOut: string | null }) {
   const [initialState] = useState(() => initialStateFor(initialStay.checkIn, initialStay.checkOut, todayInHotel()));
   const [state, setState] = useState(initialState);
@@ -29,6 +33,9 @@ export function useDatePanel(roomId: string, pricePerNight: number, initialStay:
   }, []);
   const [checking, setChecking] = useState(false);
   const queryClient = useQueryClient();
+  const limitsQuery = useQuery(bookingLimitsQuery);
+  const windowDays = limitsQuery.data?.bookingWindowDays ?? DEFAULT_BOOKING_WINDOW_DAYS;
+  const isSameDayTurnover = limitsQuery.data?.isSameDayTurnover ?? false;
 
   const { notice } = state;
   useEffect(() => {
@@ -38,34 +45,45 @@ export function useDatePanel(roomId: string, pricePerNight: number, initialStay:
     return () => window.clearTimeout(timer);
   }, [notice, roomId, dispatch]);
 
-  const setCheckIn = useCallback((date: string | null) => dispatch({ type: 'checkIn', date, today: todayInHotel() }), [dispatch]);
+  const setCheckIn = useCallback(
+    (date: string | null) => dispatch({ type: 'checkIn', date, today: todayInHotel(), windowDays }),
+    [dispatch, windowDays],
+  );
   const setCheckOut = useCallback((date: string | null) => dispatch({ type: 'checkOut', date }), [dispatch]);
   const reset = useCallback(() => dispatch({ type: 'reset' }), [dispatch]);
-  const setStay = useCallback((checkIn: string, checkOut: string) => dispatch({ type: 'stay', checkIn, checkOut, today: todayInHotel() }), [dispatch]);
+  const setStay = useCallback(
+    (checkIn: string, checkOut: string) => dispatch({ type: 'stay', checkIn, checkOut, today: todayInHotel() }),
+    [dispatch],
+  );
 
   const checkAvailability = useCallback(async () => {
     const today = todayInHotel();
     // Missing or invalid dates need no network round trip.
     const { checkIn, checkOut } = latest.current;
-    if (bookableStayError(checkIn, checkOut, today)) {
-      dispatch({ type: 'checkAvailability', today, pricePerNight, reservations: [] });
+    if (bookableStayError(checkIn, checkOut, today, windowDays)) {
+      dispatch({ type: 'checkAvailability', today, pricePerNight, reservations: [], windowDays });
       return;
     }
     setChecking(true);
     try {
-      const [reservations, limits] = await Promise.all([
-        fetchReservations(roomId),
-        queryClient.fetchQuery({ queryKey: queryKeys.bookingLimits, queryFn: fetchBookingLimits, staleTime: Infinity }),
-      ]);
+      const [reservations, limits] = await Promise.all([fetchReservations(roomId), queryClient.fetchQuery(bookingLimitsQuery)]);
       // The calendars mark what this check saw.
       queryClient.setQueryData(reservationsKey(roomId), reservations);
-      dispatch({ type: 'checkAvailability', today: todayInHotel(), pricePerNight, reservations, maxPaymentBdt: limits.maxPaymentBdt });
+      dispatch({
+        type: 'checkAvailability',
+        today: todayInHotel(),
+        pricePerNight,
+        reservations,
+        maxPaymentBdt: limits.maxPaymentBdt,
+        windowDays: limits.bookingWindowDays,
+        isSameDayTurnover: limits.isSameDayTurnover,
+      });
     } catch (error) {
       toast.error((error as Error).message || 'Could not check availability. Please try again.');
     } finally {
       setChecking(false);
     }
-  }, [dispatch, pricePerNight, roomId, queryClient]);
+  }, [dispatch, pricePerNight, roomId, queryClient, windowDays]);
 
-  return { state, checking, setCheckIn, setCheckOut, setStay, checkAvailability, reset };
+  return { state, checking, windowDays, isSameDayTurnover, setCheckIn, setCheckOut, setStay, checkAvailability, reset };
 }

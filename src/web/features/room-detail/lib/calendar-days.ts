@@ -1,30 +1,66 @@
 /**
  * Which days each calendar of the date panel refuses (issue 12 "A calendar that knows the
- * hotel"): past days in hotel time, days taken by others (edge days included, SPEC §5), and
- * for check-out anything on or before check-in or beyond the next taken day.
+ * hotel"): past days in hotel time, days taken by others (edge days included unless the hotel
+ * allows same-day turnover, docs/product/rules.md#availability), and
+ * for check-out anything on or before check-in or beyond the next taken day; and days past the
+ * booking window (issue #9): no check-in after lastCheckInDay, no check-out more than
+ * MAX_NIGHTS after it.
  */
 import type { Matcher } from 'react-day-picker';
 import { addDays } from '#shared/domain/nights.ts';
+import { lastCheckInDay, MAX_NIGHTS } from '#shared/domain/stay-dates.ts';
 import type { Reservation } from '#shared/domain/stay-overlap.ts';
 import { fromIsoDate } from './picker-dates.ts';
 
 const day = (isoDate: string): Date => fromIsoDate(isoDate)!;
 
 export interface CalendarDays {
-  taken: Matcher[];
+  /** Days marked as taken in the check-in calendar (nights of other stays; their check-in day to the day before check-out with same-day turnover). */
+  checkInTaken: Matcher[];
+  /** Days marked as taken in the check-out calendar (with same-day turnover: the day after another stay's check-in to its check-out). */
+  checkOutTaken: Matcher[];
   checkInDisabled: Matcher[];
   checkOutDisabled: Matcher[];
 }
 
-/** Matchers for both calendars, from the room's blocking reservations and the hotel's today. */
-export function calendarDays(reservations: readonly Reservation[], today: string, checkIn: string | null): CalendarDays {
-  const blocking = reservations.filter((r) => r.c_status !== 'approved');
-  const taken: Matcher[] = blocking.map((r) => ({ from: day(r.startDate.slice(0, 10)), to: day(r.endDate.slice(0, 10)) }));
-  const checkOutDisabled: Matcher[] = [{ before: day(addDays(checkIn ?? today, 1)) }, ...taken];
+/**
+ * Matchers for both calendars, from the room's blocking reservations, the hotel's today, the
+ * booking window (`windowDays` after today, GET /api/booking-limits) and its overlap rule:
+ * by default a stay's every day is taken, edge days included; with `isSameDayTurnover` its
+ * check-out day is free to check in on and its check-in day free to check out on.
+ */
+export function calendarDays(
+  reservations: readonly Reservation[],
+  today: string,
+  checkIn: string | null,
+  windowDays: number,
+  isSameDayTurnover = false,
+): CalendarDays {
+  const blocking = reservations
+    .filter((r) => r.c_status !== 'approved')
+    .map((r) => ({ start: r.startDate.slice(0, 10), end: r.endDate.slice(0, 10) }));
+  const edge = isSameDayTurnover ? 1 : 0;
+  const checkInTaken: Matcher[] = blocking.map((r) => ({ from: day(r.start), to: day(addDays(r.end, -edge)) }));
+  const checkOutTaken: Matcher[] = blocking.map((r) => ({ from: day(addDays(r.start, edge)), to: day(r.end) }));
+  const lastCheckIn = lastCheckInDay(today, windowDays);
+  const checkOutDisabled: Matcher[] = [
+    { before: day(addDays(checkIn ?? today, 1)) },
+    { after: day(addDays(lastCheckIn, MAX_NIGHTS)) },
+    ...checkOutTaken,
+  ];
   if (checkIn) {
-    // A stay cannot run across a taken day: nothing after the first one that follows check-in.
-    const next = blocking.map((r) => r.startDate.slice(0, 10)).filter((start) => start > checkIn).sort()[0];
+    // A stay cannot run across a taken day: nothing after the first stay that follows check-in
+    // (its check-in day itself stays free to leave on only with same-day turnover, above).
+    const next = blocking
+      .map((r) => r.start)
+      .filter((start) => start > checkIn)
+      .sort()[0];
     if (next) checkOutDisabled.push({ after: day(next) });
   }
-  return { taken, checkInDisabled: [{ before: day(today) }, ...taken], checkOutDisabled };
+  return {
+    checkInTaken,
+    checkOutTaken,
+    checkInDisabled: [{ before: day(today) }, { after: day(lastCheckIn) }, ...checkInTaken],
+    checkOutDisabled,
+  };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { checkInTooFarMessage } from '#shared/domain/stay-dates.ts';
 import { messages } from '#shared/messages.ts';
 import { datePanelReducer, initialDatePanelState, type DatePanelAction, type DatePanelState } from './date-panel-reducer.ts';
 
@@ -10,7 +11,10 @@ function run(...actions: DatePanelAction[]): DatePanelState {
 
 const checkIn = (date: string | null): DatePanelAction => ({ type: 'checkIn', date, today });
 const checkOut = (date: string | null): DatePanelAction => ({ type: 'checkOut', date });
-const check = (reservations: { startDate: string; endDate: string; c_status: string | null }[] = [], pricePerNight = 1500): DatePanelAction => ({
+const check = (
+  reservations: { startDate: string; endDate: string; c_status: string | null }[] = [],
+  pricePerNight = 1500,
+): DatePanelAction => ({
   type: 'checkAvailability',
   today,
   pricePerNight,
@@ -28,6 +32,18 @@ describe('choosing dates', () => {
     expect(state.checkIn).toBe('2025-06-11');
     expect(state.notice).toMatchObject({ kind: 'error', text: messages.datePast });
     expect(state.checkInRev).toBe(1);
+  });
+
+  it('rejects a check-in past the booking window (issue #9), by default 730 days, and keeps the previous one', () => {
+    const state = run(checkIn('2025-06-11'), checkIn('9999-01-01'));
+    expect(state.checkIn).toBe('2025-06-11');
+    expect(state.notice).toMatchObject({ kind: 'error', text: checkInTooFarMessage(today, 730) });
+    expect(state.notice?.text).toBe('Stays can be booked up to 730 days ahead: choose a check-in on or before 10-06-2027');
+    expect(run(checkIn('2027-06-10')).checkIn).toBe('2027-06-10');
+    const narrow = run({ type: 'checkIn', date: '2025-06-21', today, windowDays: 10 });
+    expect([narrow.checkIn, narrow.notice?.text]).toEqual([null, checkInTooFarMessage(today, 10)]);
+    const checked = run(checkIn('2025-06-20'), checkOut('2025-06-22'), { ...check(), windowDays: 5 } as DatePanelAction);
+    expect(checked.notice?.text).toBe(checkInTooFarMessage(today, 5));
   });
 
   it('rejects a check-in on or after the chosen check-out', () => {
@@ -80,7 +96,11 @@ describe('check availability', () => {
   });
 
   it('treats touching edge days as taken, keeps the choice and offers the nearest free stay', () => {
-    const state = run(checkIn('2025-06-12'), checkOut('2025-06-14'), check([{ startDate: '2025-06-10', endDate: '2025-06-12', c_status: null }]));
+    const state = run(
+      checkIn('2025-06-12'),
+      checkOut('2025-06-14'),
+      check([{ startDate: '2025-06-10', endDate: '2025-06-12', c_status: null }]),
+    );
     expect(state).toMatchObject({ checkIn: '2025-06-12', checkOut: '2025-06-14', total: 0 });
     expect(state.notice?.text).toBe(messages.datesUnavailable);
     expect(state.suggestion).toEqual({ startDate: '2025-06-13', endDate: '2025-06-15' });
@@ -95,13 +115,21 @@ describe('check availability', () => {
   });
 
   it('ignores reservations whose cancellation was approved', () => {
-    const state = run(checkIn('2025-06-12'), checkOut('2025-06-14'), check([{ startDate: '2025-06-12', endDate: '2025-06-14', c_status: 'approved' }]));
+    const state = run(
+      checkIn('2025-06-12'),
+      checkOut('2025-06-14'),
+      check([{ startDate: '2025-06-12', endDate: '2025-06-14', c_status: 'approved' }]),
+    );
     expect(state.total).toBe(3000);
   });
 
   it('blocks processing and declined cancellations', () => {
     for (const c_status of ['processing', 'declined']) {
-      const state = run(checkIn('2025-06-12'), checkOut('2025-06-14'), check([{ startDate: '2025-06-13', endDate: '2025-06-20', c_status }]));
+      const state = run(
+        checkIn('2025-06-12'),
+        checkOut('2025-06-14'),
+        check([{ startDate: '2025-06-13', endDate: '2025-06-20', c_status }]),
+      );
       expect(state.notice?.text).toBe(messages.datesUnavailable);
     }
   });
@@ -131,7 +159,11 @@ describe('notices', () => {
 
 describe('limits before Reserve (issue #8)', () => {
   const withLimit = (pricePerNight: number, maxPaymentBdt?: number): DatePanelAction => ({
-    type: 'checkAvailability', today, pricePerNight, reservations: [], maxPaymentBdt,
+    type: 'checkAvailability',
+    today,
+    pricePerNight,
+    reservations: [],
+    maxPaymentBdt,
   });
 
   it('explains a stay over the gateway maximum, in BDT, and offers no total (so no Reserve)', () => {
@@ -155,5 +187,26 @@ describe('limits before Reserve (issue #8)', () => {
     const tooLong = run(checkIn('2025-06-11'), checkOut('2025-09-10'), withLimit(100, 500_000));
     expect([tooLong.total, tooLong.limitError, tooLong.notice?.text]).toEqual([0, null, 'A stay can be at most 90 nights']);
     expect(run(checkIn('2025-06-11'), checkOut('2025-07-10'), withLimit(17_500)).total).toBe(507_500);
+  });
+});
+
+describe('same-day turnover (GET /api/booking-limits isSameDayTurnover)', () => {
+  const lastGuest = { startDate: '2025-06-12', endDate: '2025-06-14', c_status: null };
+  const checkWithTurnover = (isSameDayTurnover: boolean): DatePanelAction =>
+    ({ ...check([lastGuest]), isSameDayTurnover }) as DatePanelAction;
+
+  it('offers a stay that starts on the last guest’s check-out day only when the hotel allows it', () => {
+    const allowed = run(checkIn('2025-06-14'), checkOut('2025-06-16'), checkWithTurnover(true));
+    expect(allowed.notice).toMatchObject({ kind: 'success', text: messages.datesAvailable });
+    expect(allowed.total).toBe(3000);
+    const refused = run(checkIn('2025-06-14'), checkOut('2025-06-16'), checkWithTurnover(false));
+    expect(refused.notice).toMatchObject({ kind: 'error', text: messages.datesUnavailable });
+    expect(refused.suggestion).toEqual({ startDate: '2025-06-15', endDate: '2025-06-17' });
+  });
+
+  it('suggests the check-out day of the blocking stay as the nearest check-in', () => {
+    const refused = run(checkIn('2025-06-13'), checkOut('2025-06-15'), checkWithTurnover(true));
+    expect(refused.notice).toMatchObject({ kind: 'error', text: messages.datesUnavailable });
+    expect(refused.suggestion).toEqual({ startDate: '2025-06-14', endDate: '2025-06-16' });
   });
 });

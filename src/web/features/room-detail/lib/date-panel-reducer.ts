@@ -1,5 +1,5 @@
 /**
- * The room-detail date flow (SPEC §4 "Room detail date flow", §5 "Dates") as a pure
+ * The room-detail date flow (docs/product/states.md#room-detail-date-flow, docs/product/rules.md#dates) as a pure
  * reducer, so every rule is testable without a browser. Dates are `YYYY-MM-DD` in hotel
  * time; `today` comes from todayInHotel() at the moment of the action.
  */
@@ -21,7 +21,7 @@ export interface DatePanelState {
   checkIn: string | null;
   checkOut: string | null;
   nights: number;
-  /** Stay total in BDT; non-zero only after a successful availability check (SPEC §4). */
+  /** Stay total in BDT; non-zero only after a successful availability check (docs/product/states.md#room-detail-date-flow). */
   total: number;
   notice: DatePanelNotice | null;
   /**
@@ -39,13 +39,26 @@ export interface DatePanelState {
   suggestion: StayRange | null;
 }
 
+/**
+ * `windowDays`: how many days ahead a check-in may be (GET /api/booking-limits'
+ * bookingWindowDays); absent → DEFAULT_BOOKING_WINDOW_DAYS, and the server checks its own.
+ */
 export type DatePanelAction =
-  | { type: 'checkIn'; date: string | null; today: string }
+  | { type: 'checkIn'; date: string | null; today: string; windowDays?: number }
   | { type: 'checkOut'; date: string | null }
   /** Both dates at once (the guest took the suggested stay). */
   | { type: 'stay'; checkIn: string; checkOut: string; today: string }
   /** `maxPaymentBdt`: the gateway's one-payment maximum (GET /api/booking-limits); unknown → the server alone checks it. */
-  | { type: 'checkAvailability'; today: string; pricePerNight: number; reservations: readonly Reservation[]; maxPaymentBdt?: number }
+  | {
+      type: 'checkAvailability';
+      today: string;
+      pricePerNight: number;
+      reservations: readonly Reservation[];
+      maxPaymentBdt?: number;
+      windowDays?: number;
+      /** The hotel's same-day turnover setting (GET /api/booking-limits); absent → edge days overlap. */
+      isSameDayTurnover?: boolean;
+    }
   /** The dates turned out to be taken after all (e.g. the server answered 409): start over. */
   | { type: 'reset' }
   | { type: 'dismiss'; id: number };
@@ -65,7 +78,7 @@ export const initialDatePanelState: DatePanelState = {
 
 /**
  * The panel's first state when the page opens with a stay chosen (e.g. from the search's
- * `?checkIn=&checkOut=`): kept only when both dates pass the SPEC §5 rules, else empty.
+ * `?checkIn=&checkOut=`): kept only when both dates pass the docs/product/rules.md#dates rules, else empty.
  */
 export function initialStateFor(checkIn: string | null, checkOut: string | null, today: string): DatePanelState {
   if (!checkIn || !checkOut || stayDatesError(checkIn, checkOut, today)) return initialDatePanelState;
@@ -88,7 +101,7 @@ export function datePanelReducer(state: DatePanelState, action: DatePanelAction)
     case 'checkIn': {
       if (action.date === state.checkIn) return state;
       if (action.date === null) return withDates(state, null, state.checkOut);
-      const error = checkInError(action.date, state.checkOut, action.today);
+      const error = checkInError(action.date, state.checkOut, action.today, action.windowDays);
       // A rejected date is not kept: the previous check-in stays and the picker re-syncs to it.
       if (error) return notify({ ...state, checkInRev: state.checkInRev + 1 }, 'error', error);
       return withDates(state, action.date, state.checkOut);
@@ -107,12 +120,12 @@ export function datePanelReducer(state: DatePanelState, action: DatePanelAction)
     }
     case 'checkAvailability': {
       // The longest-stay rule too, so the guest hears it here and not after Confirm & Pay.
-      const error = bookableStayError(state.checkIn, state.checkOut, action.today);
+      const error = bookableStayError(state.checkIn, state.checkOut, action.today, action.windowDays);
       if (error) return notify({ ...state, nights: 0, total: 0, suggestion: null, limitError: null }, 'error', error);
       const wanted = { startDate: state.checkIn!, endDate: state.checkOut! };
-      if (isRangeTaken(wanted, action.reservations)) {
+      if (isRangeTaken(wanted, action.reservations, action.isSameDayTurnover)) {
         // The guest's choice stays; the nearest free stay of the same length is offered.
-        const suggestion = nearestFreeStay(wanted, action.reservations, action.today);
+        const suggestion = nearestFreeStay(wanted, action.reservations, action.today, action.isSameDayTurnover);
         return notify({ ...state, nights: 0, total: 0, suggestion, limitError: null }, 'error', messages.datesUnavailable);
       }
       const nights = countNights(wanted.startDate, wanted.endDate);

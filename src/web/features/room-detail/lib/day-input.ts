@@ -1,5 +1,5 @@
 /**
- * The typed form of a stay date in the date panel: `dd-mm-yyyy` (SPEC §2 day-month-year),
+ * The typed form of a stay date in the date panel: `dd-mm-yyyy` (docs/product/screens.md#date-panel day-month-year),
  * also accepting `/` or `.` between the parts and one-digit days and months.
  */
 import { isIsoDate } from '#shared/domain/nights.ts';

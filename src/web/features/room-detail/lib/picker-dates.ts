@@ -25,7 +25,7 @@ export function fromIsoDate(isoDate: string): Date | null {
   return date;
 }
 
-/** SPEC §9 picker limits: selectable from 100 years back to 20 years ahead of `now`. */
+/** docs/product/rules.md#constants picker limits: selectable from 100 years back to 20 years ahead of `now`. */
 export function pickerLimits(now: Date = new Date()): { minDate: Date; maxDate: Date } {
   const minDate = new Date(now);
   minDate.setFullYear(now.getFullYear() - 100);

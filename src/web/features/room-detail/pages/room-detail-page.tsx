@@ -1,5 +1,5 @@
 /**
- * Room detail and booking (SPEC §2 "Room detail", route /room/:id, login required).
+ * Room detail and booking (docs/product/screens.md#room-detail, route /room/:id, login required).
  * Data: the room and its reviews, each from its own query; reservations are fetched on each
  * availability check.
  */
@@ -8,7 +8,7 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import { humanizeCategory } from '#shared/domain/humanize-category.ts';
 import { formatAverageRating } from '#shared/domain/rating.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
+import { hasErrorCode } from '#web/lib/api-client.ts';
 import { useAuth } from '#web/lib/auth.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { useReviews } from '../api/use-reviews.ts';
@@ -57,13 +57,14 @@ export default function RoomDetailPage() {
     return (
       <>
         <title>Room · Hotel Booking</title>
-        <Spinner label="Loading room…" />
+        {/* A full screen, so the footer stays below the fold until the room arrives (layout shift). */}
+        <Spinner label="Loading room…" className="min-h-screen" />
         {overlay}
       </>
     );
   }
   if (room.isError) {
-    const notFound = room.error instanceof ApiError && room.error.status === 404;
+    const notFound = hasErrorCode(room.error, 'NOT_FOUND');
     return (
       <>
         <title>{`${notFound ? 'Room not found' : 'Room'} · Hotel Booking`}</title>

@@ -5,7 +5,7 @@ import { queryKeys } from '#web/lib/query-keys.ts';
 import { toQueryString, type StaySearch } from '#web/lib/stay-search.ts';
 
 /**
- * SPEC §7 GET /all-rooms, without credentials (anonymous visitors are never bounced), with the
+ * docs/product/api.md#rooms GET /all-rooms, without credentials (anonymous visitors are never bounced), with the
  * stay search of issue 12 (category, checkIn/checkOut, guests, sort). Throws ApiError.
  */
 export function fetchRooms(search: Partial<StaySearch>): Promise<RoomListItem[]> {

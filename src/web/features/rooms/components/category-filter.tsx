@@ -1,10 +1,7 @@
 import { humanizeCategory, ROOM_CATEGORIES, type RoomCategory } from '#shared/domain/humanize-category.ts';
 
 /** Category buttons: All plus the six categories, humanised; the current one is pressed. */
-export function CategoryFilter({ value, onChange }: {
-  value: RoomCategory | null;
-  onChange: (category: RoomCategory | null) => void;
-}) {
+export function CategoryFilter({ value, onChange }: { value: RoomCategory | null; onChange: (category: RoomCategory | null) => void }) {
   const options: { value: RoomCategory | null; label: string }[] = [
     { value: null, label: 'All' },
     ...ROOM_CATEGORIES.map((category) => ({ value: category, label: humanizeCategory(category) })),

@@ -2,18 +2,23 @@ import { Link } from 'react-router';
 import { HiStar } from 'react-icons/hi2';
 import { humanizeCategory } from '#shared/domain/humanize-category.ts';
 import { responsiveSrcSet } from '#shared/domain/image-variants.ts';
-import { formatBdt } from '#shared/domain/money.ts';
 import { formatAverageRating } from '#shared/domain/rating.ts';
 import type { RoomListItem } from '#shared/schemas/rooms.ts';
 import { paths } from '#web/lib/paths.ts';
 import { toQueryString, type StaySearch } from '#web/lib/stay-search.ts';
+import { formatMoney } from '#web/lib/format.ts';
 
 /**
- * One room in the list (SPEC §2): image, title, category, "BDT- {price}/night", rating; links
+ * One room in the list (docs/product/screens.md#room-list): image, title, category, "BDT- {price}/night", rating; links
  * to its page. With a stay searched, the stay's total too, and the link carries the dates.
  * `isAboveFold` cards (the first row) load their image at once, the first one first.
  */
-export function RoomCard({ room, search, isAboveFold = false, isFirst = false }: {
+export function RoomCard({
+  room,
+  search,
+  isAboveFold = false,
+  isFirst = false,
+}: {
   room: RoomListItem;
   search?: StaySearch;
   isAboveFold?: boolean;
@@ -57,8 +62,10 @@ export function RoomCard({ room, search, isAboveFold = false, isFirst = false }:
             <p className="font-semibold text-primary">BDT- {room.price}/night</p>
             {room.stayTotal !== null && room.stayNights !== null && (
               <p className="text-sm">
-                <span className="font-bold">{formatBdt(room.stayTotal)}</span>{' '}
-                <span className="text-base-content/75">total for {room.stayNights} {room.stayNights === 1 ? 'night' : 'nights'}</span>
+                <span className="font-bold">{formatMoney(room.stayTotal)}</span>{' '}
+                <span className="text-base-content/75">
+                  total for {room.stayNights} {room.stayNights === 1 ? 'night' : 'nights'}
+                </span>
               </p>
             )}
           </div>

@@ -1,6 +1,6 @@
 import { countNights } from '#shared/domain/nights.ts';
-import { formatStayRange } from '#web/lib/format-date.ts';
 import type { StaySearch } from '#web/lib/stay-search.ts';
+import { formatStayRange } from '#web/lib/format.ts';
 
 /** One line saying what the list shows for the searched stay, with a way back to all rooms. */
 export function SearchSummary({ search, count, onClear }: { search: StaySearch; count: number | undefined; onClear: () => void }) {
@@ -12,7 +12,9 @@ export function SearchSummary({ search, count, onClear }: { search: StaySearch; 
         <strong>{formatStayRange(search.checkIn!, search.checkOut!)}</strong> ({nights} {nights === 1 ? 'night' : 'nights'}
         {search.guests ? `, ${search.guests} ${search.guests === 1 ? 'guest' : 'guests'}` : ''})
       </p>
-      <button type="button" className="btn btn-ghost btn-sm" onClick={onClear}>Clear dates</button>
+      <button type="button" className="btn btn-ghost btn-sm" onClick={onClear}>
+        Clear dates
+      </button>
     </div>
   );
 }

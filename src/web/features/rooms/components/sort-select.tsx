@@ -12,7 +12,9 @@ export function SortSelect({ value, onChange }: { value: RoomSort | null; onChan
   const id = useId();
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold">Sort by</label>
+      <label htmlFor={id} className="text-sm font-semibold">
+        Sort by
+      </label>
       <select
         id={id}
         className="select select-sm w-52"
@@ -20,7 +22,11 @@ export function SortSelect({ value, onChange }: { value: RoomSort | null; onChan
         onChange={(event) => onChange((event.target.value || null) as RoomSort | null)}
       >
         <option value="">Recommended</option>
-        {ROOM_SORTS.map((sort) => <option key={sort} value={sort}>{LABELS[sort]}</option>)}
+        {ROOM_SORTS.map((sort) => (
+          <option key={sort} value={sort}>
+            {LABELS[sort]}
+          </option>
+        ))}
       </select>
     </div>
   );

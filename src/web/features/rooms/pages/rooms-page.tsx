@@ -5,7 +5,7 @@ import type { RoomSort } from '#shared/domain/room-search.ts';
 import { StaySearchForm } from '#web/components/search/stay-search-form.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
+import { hasErrorCode } from '#web/lib/api-client.ts';
 import { readStaySearch, toSearchParams, type StaySearch } from '#web/lib/stay-search.ts';
 import { useRoomsQuery } from '../api/get-rooms.ts';
 import { CategoryFilter } from '../components/category-filter.tsx';
@@ -14,7 +14,7 @@ import { SearchSummary } from '../components/search-summary.tsx';
 import { SortSelect } from '../components/sort-select.tsx';
 
 /**
- * Room list `/rooms` (SPEC §2) with the stay search of issue 12: everything lives in the URL
+ * Room list `/rooms` (docs/product/screens.md#room-list) with the stay search of issue 12: everything lives in the URL
  * (`?category=&checkIn=&checkOut=&guests=&sort=`), so a search can be shared and reloaded.
  */
 export default function RoomsPage() {
@@ -45,20 +45,26 @@ export default function RoomsPage() {
         <CategoryFilter value={search.category} onChange={(category: RoomCategory | null) => update({ category })} />
         <SortSelect value={search.sort} onChange={(sort: RoomSort | null) => update({ sort })} />
       </div>
-      {hasStay && <SearchSummary search={search} count={rooms.data?.length} onClear={() => update({ checkIn: null, checkOut: null, guests: null })} />}
+      {hasStay && (
+        <SearchSummary search={search} count={rooms.data?.length} onClear={() => update({ checkIn: null, checkOut: null, guests: null })} />
+      )}
       <section aria-label="Rooms" aria-busy={rooms.isPending} className="mt-8">
         {rooms.isPending && <Spinner label="Loading rooms…" className="min-h-[40vh]" />}
         {rooms.isError && (
           <div role="alert" className="alert alert-error">
-            <span>{rooms.error instanceof ApiError && rooms.error.status === 400 ? rooms.error.message : messages.somethingWrong}</span>
-            <button type="button" className="btn btn-sm" onClick={() => void rooms.refetch()}>Try again</button>
+            <span>{hasErrorCode(rooms.error, 'VALIDATION', 'INVALID_DATES') ? rooms.error.message : messages.somethingWrong}</span>
+            <button type="button" className="btn btn-sm" onClick={() => void rooms.refetch()}>
+              Try again
+            </button>
           </div>
         )}
-        {rooms.data && rooms.data.length === 0 && (hasStay || search.guests ? (
-          <EmptyState title="No rooms are free for this search" subtitle="Try other dates, fewer guests or another category" />
-        ) : (
-          <EmptyState title={messages.noRoomsTitle} subtitle={messages.noRoomsSubtitle} />
-        ))}
+        {rooms.data &&
+          rooms.data.length === 0 &&
+          (hasStay || search.guests ? (
+            <EmptyState title="No rooms are free for this search" subtitle="Try other dates, fewer guests or another category" />
+          ) : (
+            <EmptyState title={messages.noRoomsTitle} subtitle={messages.noRoomsSubtitle} />
+          ))}
         {rooms.data && rooms.data.length > 0 && (
           <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
             {rooms.data.map((room, index) => (

@@ -1,0 +1,83 @@
+/** How an audit entry reads on screen: the action, who acted, and what changed (before → after). */
+import { Link } from 'react-router';
+import type { AuditEntry } from '#shared/schemas/audit-log.ts';
+import { paths } from '#web/lib/paths.ts';
+import { formatMoney } from '#web/lib/format.ts';
+
+const actionLabels: Record<string, string> = {
+  'user.made-admin': 'Made admin',
+  'room.added': 'Room added',
+  'room.edited': 'Room edited',
+  'room.archived': 'Room archived',
+  'cancellation.requested': 'Cancellation requested',
+  'cancellation.approved': 'Cancellation approved',
+  'cancellation.declined': 'Cancellation declined',
+  'payment.confirmed': 'Payment confirmed',
+  'refund.requested': 'Refund requested',
+  'refund.accepted': 'Refund accepted',
+  'refund.refused': 'Refund refused',
+};
+
+export const actionLabel = (e: AuditEntry) => {
+  const label = actionLabels[e.action] ?? e.action;
+  return (e.after as { automatic?: boolean } | null)?.automatic ? `${label} (automatic)` : label;
+};
+
+export const actorLabel = (e: AuditEntry) =>
+  e.actorName ?? (e.actor === 'system' ? 'System' : e.actor === 'gateway' ? 'Payment gateway' : e.actor);
+
+/** The URL of the audit log filtered to one object. */
+export const auditLogOf = (objectType: string, objectId: string) => `${paths.auditLog}?${new URLSearchParams({ objectType, objectId })}`;
+
+/** The object: its type and id, linked to its own entries (and a booking to its page). */
+export function AuditObject({ entry }: { entry: AuditEntry }) {
+  return (
+    <span className="inline-flex flex-wrap items-baseline gap-x-2">
+      <span className="capitalize">{entry.objectType}</span>
+      <Link
+        to={auditLogOf(entry.objectType, entry.objectId)}
+        className="link font-mono text-xs"
+        aria-label={`Entries of ${entry.objectType} ${entry.objectId}`}
+      >
+        {entry.objectId.slice(0, 8)}
+      </Link>
+      {entry.objectType === 'booking' && (
+        <Link to={paths.adminBooking(entry.objectId)} className="link text-xs" aria-label={`Open booking ${entry.objectId}`}>
+          open
+        </Link>
+      )}
+    </span>
+  );
+}
+
+function show(key: string, value: unknown): string {
+  if (value === null || value === undefined) return '—';
+  if (key.endsWith('Poisha') && typeof value === 'number') return formatMoney(value / 100);
+  // Entries are JSON: a value is a string, number, boolean, array or object.
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** Every field that changed, as "field: before → after" (or just the value recorded). */
+export function AuditChanges({ entry }: { entry: AuditEntry }) {
+  const before = (entry.before ?? {}) as Record<string, unknown>;
+  const after = (entry.after ?? {}) as Record<string, unknown>;
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+    (k) => k !== 'automatic' && JSON.stringify(before[k]) !== JSON.stringify(after[k]),
+  );
+  if (keys.length === 0) return <span className="text-base-content/75">—</span>;
+  return (
+    <ul className="space-y-0.5 text-xs">
+      {keys.map((k) => (
+        <li key={k} className="break-words">
+          <span className="font-semibold">{k.replace(/Poisha$/, '')}</span>:{' '}
+          {k in before && (
+            <>
+              <span>{show(k, before[k])}</span> →{' '}
+            </>
+          )}
+          <span>{show(k, after[k])}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState, type FormEvent } from 'react';
+import { addDays, isIsoDate } from '#shared/domain/nights.ts';
+import { shiftMonth } from '../lib/month.ts';
+
+/** First and last day of `month` (`YYYY-MM`). */
+export function monthRange(month: string): { from: string; to: string } {
+  return { from: `${month}-01`, to: addDays(`${shiftMonth(month, 1)}-01`, -1) };
+}
+
+interface ReportRangeProps {
+  from: string;
+  to: string;
+  currentMonth: string;
+  onChange: (range: { from: string; to: string }) => void;
+}
+
+/** The report's date range: two dates (nights, both included) and the usual months one click away. */
+export function ReportRange({ from, to, currentMonth, onChange }: ReportRangeProps) {
+  const [draft, setDraft] = useState({ from, to });
+  const [error, setError] = useState('');
+  const [shown, setShown] = useState({ from, to });
+  if (shown.from !== from || shown.to !== to) {
+    setShown({ from, to });
+    setDraft({ from, to });
+  }
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!isIsoDate(draft.from) || !isIsoDate(draft.to)) return setError('Choose both dates.');
+    if (draft.to < draft.from) return setError('The last night must be on or after the first.');
+    setError('');
+    onChange(draft);
+  }
+  return (
+    <form onSubmit={submit} className="mb-6 flex flex-wrap items-end gap-3 rounded-box border border-base-300 bg-base-100 p-4" noValidate>
+      <label className="flex flex-col gap-1 text-sm">
+        First night
+        <input type="date" className="input input-sm" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
+      </label>
+      <label className="flex flex-col gap-1 text-sm">
+        Last night
+        <input type="date" className="input input-sm" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
+      </label>
+      <button type="submit" className="btn btn-sm btn-primary">
+        Show report
+      </button>
+      <div className="flex gap-2">
+        <button type="button" className="btn btn-sm btn-outline" onClick={() => onChange(monthRange(currentMonth))}>
+          This month
+        </button>
+        <button type="button" className="btn btn-sm btn-outline" onClick={() => onChange(monthRange(shiftMonth(currentMonth, -1)))}>
+          Last month
+        </button>
+      </div>
+      {error && (
+        <p role="alert" className="w-full text-sm text-error">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * The types of `useAuth()`, apart from auth.tsx so the hooks that build the value can name them
+ * without importing the provider that imports them (the import-cycle check counts type imports).
+ */
+import type { User } from '#shared/schemas/users.ts';
+
+/** The three auth states of docs/product/states.md#auth-state. */
+export type AuthStatus = 'loading' | 'signed-out' | 'signed-in';
+
+/** What `useAuth()` returns. */
+export interface AuthValue {
+  status: AuthStatus;
+  /** The `/api/user/{email}` record; null while signed out or until it loads. */
+  user: User | null;
+  /**
+   * Reloads the session, whose display name and photo a profile edit changes. The edit's
+   * answer already is the new user record (put in the cache by useEditProfileMutation).
+   */
+  refreshUser: () => Promise<void>;
+  /** Email + password sign-in; rejects with the provider's message. */
+  signIn: (email: string, password: string) => Promise<void>;
+  /** Sign-up (signs in), then uploads `photo` and stores it on the record. */
+  signUp: (name: string, email: string, password: string, photo: File) => Promise<void>;
+  /**
+   * "Continue with Google" through `providerId`; call it synchronously from the click. Resolves
+   * 'signed-in' (popup) or 'redirected' (popup blocked: the page leaves for the provider and
+   * the sign-in finishes on return to `returnTo`). Rejects with the provider's error.
+   */
+  signInWithGoogle: (providerId: string, returnTo: string) => Promise<'signed-in' | 'redirected'>;
+  /** Asks for a password-reset e-mail; resolves alike whether or not the e-mail is known. */
+  requestPasswordReset: (email: string) => Promise<void>;
+  /** Sets a new password with the e-mailed token; rejects with a readable message. */
+  resetPassword: (token: string, newPassword: string) => Promise<void>;
+  /** Removes the session cookie, signs out of the provider, toasts. */
+  signOut: () => Promise<void>;
+}
+
+/** Runs an auth flow while counting it as running (status `loading`); see useAuthTasks. */
+export type RunAuthTask = <T>(task: () => Promise<T>) => Promise<T>;
+
+/** Refetches better-auth's session (its `useSession().refetch`). */
+export type RefetchSession = () => Promise<void>;

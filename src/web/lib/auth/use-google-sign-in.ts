@@ -1,0 +1,73 @@
+/** "Continue with Google" of docs/product/states.md#auth-state: in a popup, or by redirect when the popup is blocked. */
+import { useCallback, useEffect } from 'react';
+import toast from 'react-hot-toast';
+import { messages } from '#shared/messages.ts';
+import {
+  currentSessionUser,
+  GOOGLE_REDIRECT_KEY,
+  pointPopupAtProvider,
+  providerError,
+  redirectToProvider,
+  settleSession,
+  storablePhoto,
+} from '../auth-flows.ts';
+import { openSignInPopup, waitForSignInPopup } from '../oauth-popup.ts';
+import type { AuthValue, RunAuthTask } from './auth-types.ts';
+import type { AuthSession } from './use-auth-session.ts';
+import type { AfterAuth } from './use-after-auth.ts';
+
+type SessionState = Pick<AuthSession, 'isSessionPending' | 'hasSession' | 'refetchSession'>;
+
+/** AuthValue.signInWithGoogle; also finishes a redirected sign-in when the page comes back. */
+export function useGoogleSignIn(run: RunAuthTask, afterAuth: AfterAuth, session: SessionState): AuthValue['signInWithGoogle'] {
+  const { isSessionPending, hasSession, refetchSession } = session;
+
+  /** Upserts the record of whoever the provider signed in (docs/product/states.md#auth-state "after login or signup"). */
+  const finishGoogleSignIn = useCallback(async () => {
+    await settleSession(refetchSession, true);
+    const signedIn = currentSessionUser();
+    if (!signedIn) throw providerError(null);
+    await afterAuth(signedIn.name, signedIn.email, storablePhoto(signedIn.image));
+  }, [afterAuth, refetchSession]);
+
+  const signInWithGoogle = useCallback(
+    (providerId: string, returnTo: string) =>
+      run(async (): Promise<'signed-in' | 'redirected'> => {
+        const popup = openSignInPopup();
+        if (!popup) {
+          await redirectToProvider(providerId, returnTo);
+          return 'redirected';
+        }
+        try {
+          await pointPopupAtProvider(popup, providerId);
+        } catch (error) {
+          popup.close();
+          throw error;
+        }
+        await waitForSignInPopup(popup, async () => {
+          await refetchSession();
+          return currentSessionUser() !== null;
+        });
+        await finishGoogleSignIn();
+        return 'signed-in';
+      }),
+    [run, refetchSession, finishGoogleSignIn],
+  );
+
+  // The popup-blocked path comes back to the app signed in: finish what the popup path does.
+  useEffect(() => {
+    if (isSessionPending || sessionStorage.getItem(GOOGLE_REDIRECT_KEY) === null) return;
+    sessionStorage.removeItem(GOOGLE_REDIRECT_KEY);
+    // Signed out here means the provider refused; /login shows its error from the URL.
+    if (!hasSession) return;
+    // Started from a microtask: the loading state is set outside the effect's own render pass.
+    void Promise.resolve()
+      .then(() => run(finishGoogleSignIn))
+      .then(
+        () => toast.success(messages.signupGoogleSuccess),
+        (error: Error) => toast.error(error.message),
+      );
+  }, [isSessionPending, hasSession, run, finishGoogleSignIn]);
+
+  return signInWithGoogle;
+}

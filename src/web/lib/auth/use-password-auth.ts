@@ -1,0 +1,47 @@
+/** The e-mail and password flows of docs/product/states.md#auth-state: sign-in, sign-up and password reset. */
+import { useCallback } from 'react';
+import toast from 'react-hot-toast';
+import { uploadImage } from '../api-client.ts';
+import { authClient } from '../auth-client.ts';
+import { providerError, quiet, sendPasswordResetLink, setNewPassword } from '../auth-flows.ts';
+import { uiText } from '../ui-text.ts';
+import type { AuthValue, RunAuthTask } from './auth-types.ts';
+import type { AfterAuth } from './use-after-auth.ts';
+
+/** The password flows of AuthValue, each run as an auth task (status `loading` meanwhile). */
+export type PasswordAuth = Pick<AuthValue, 'signIn' | 'signUp' | 'requestPasswordReset' | 'resetPassword'>;
+
+/** Sign-in, sign-up (with its profile photo), reset-link request and new password. */
+export function usePasswordAuth(run: RunAuthTask, afterAuth: AfterAuth): PasswordAuth {
+  const signIn = useCallback(
+    (mail: string, password: string) =>
+      run(async () => {
+        const { data, error } = await authClient.signIn.email({ email: mail, password, ...quiet });
+        if (error || !data) throw providerError(error);
+        await afterAuth(data.user.name, data.user.email, data.user.image);
+      }),
+    [run, afterAuth],
+  );
+
+  const signUp = useCallback(
+    (name: string, mail: string, password: string, photo: File) =>
+      run(async () => {
+        const { data, error } = await authClient.signUp.email({ name, email: mail, password, ...quiet });
+        if (error || !data) throw providerError(error);
+        // The account exists by now: a failed photo upload is reported, and the sign-up goes on without it.
+        let photoUrl: string | null = null;
+        try {
+          photoUrl = await uploadImage(photo, 'profile');
+        } catch (uploadError) {
+          toast.error(`${uiText.photoUploadFailed}: ${(uploadError as Error).message}`);
+        }
+        await afterAuth(data.user.name, data.user.email, photoUrl);
+      }),
+    [run, afterAuth],
+  );
+
+  const requestPasswordReset = useCallback((mail: string) => run(() => sendPasswordResetLink(mail)), [run]);
+  const resetPassword = useCallback((token: string, password: string) => run(() => setNewPassword(token, password)), [run]);
+
+  return { signIn, signUp, requestPasswordReset, resetPassword };
+}

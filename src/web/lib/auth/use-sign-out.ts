@@ -1,0 +1,58 @@
+/** Sign-out of docs/product/states.md#auth-state, by the user or forced by a 401/403. */
+import { useCallback, useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { messages } from '#shared/messages.ts';
+import { setUnauthorizedHandler } from '../api-client.ts';
+import { authClient } from '../auth-client.ts';
+import { quiet, removeSessionCookie, settleSession } from '../auth-flows.ts';
+import { paths } from '../paths.ts';
+import type { RefetchSession, RunAuthTask } from './auth-types.ts';
+
+/**
+ * Ends the session without a word: removes the session cookie on the server, signs out of the
+ * provider, waits for the session to show it, and drops every cached query but the public rooms.
+ */
+export function useEndSession(refetchSession: RefetchSession): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    await removeSessionCookie();
+    await authClient.signOut(quiet).catch(() => undefined);
+    await settleSession(refetchSession, false);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'rooms' });
+  }, [queryClient, refetchSession]);
+}
+
+/** AuthValue.signOut: ends the session as an auth task and toasts "Successfully Logged Out". */
+export function useSignOut(run: RunAuthTask, endSession: () => Promise<void>): () => Promise<void> {
+  return useCallback(
+    () =>
+      run(async () => {
+        await endSession();
+        toast.success(messages.loggedOut);
+      }),
+    [run, endSession],
+  );
+}
+
+/**
+ * docs/product/states.md#signed-out-on-401-or-403: a 401/403 from the credentialed client ends
+ * the session and goes to /login (`navigate` is the router's).
+ */
+export function useUnauthorizedHandler(run: RunAuthTask, endSession: () => Promise<void>, navigate: (to: string) => void): void {
+  useEffect(() => {
+    // Requests failing together answer with one sign-out, not one each.
+    let handling = false;
+    setUnauthorizedHandler(() => {
+      if (handling) return;
+      handling = true;
+      void run(async () => {
+        await endSession();
+        navigate(paths.login);
+      }).finally(() => {
+        handling = false;
+      });
+    });
+    return () => setUnauthorizedHandler(null);
+  }, [run, endSession, navigate]);
+}
