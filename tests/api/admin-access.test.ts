@@ -28,13 +28,20 @@ interface Fixture {
   /** Values for the route's `:params`, by name. */
   params?: Record<string, string>;
   payload?: Record<string, unknown>;
+  /** Query parameters the route requires. */
+  query?: Record<string, string>;
   /** True while the refused calls have changed nothing (checked after anonymous and guest). */
   isUnchanged?: () => Promise<boolean>;
 }
 
 const roomBody = () => ({
-  title: 'Access Test Room', price: 1800, capacity: 2, category: 'singlePremium', description: 'Quiet.&--&Bright.',
-  ...images, facilities: ['Wi-Fi', 'Desk'],
+  title: 'Access Test Room',
+  price: 1800,
+  capacity: 2,
+  category: 'singlePremium',
+  description: 'Quiet.&--&Bright.',
+  ...images,
+  facilities: ['Wi-Fi', 'Desk'],
 });
 
 const isLive = (roomId: string) => async () =>
@@ -48,8 +55,10 @@ async function pendingCancellation() {
   await postForm(action, fields);
   const booking = await bookingOf(t, tranId);
   await t.app.db.update(bookings).set({ cReq: true, cStatus: 'processing' }).where(eq(bookings.id, booking.id));
-  const [request] = await t.app.db.insert(cancellationRequests)
-    .values({ bookingId: booking.id, userId: guest.id, roomId: room.id, reason: 'Plans changed' }).returning();
+  const [request] = await t.app.db
+    .insert(cancellationRequests)
+    .values({ bookingId: booking.id, userId: guest.id, roomId: room.id, reason: 'Plans changed' })
+    .returning();
   const isPending = async () =>
     (await t.app.db.select().from(cancellationRequests).where(eq(cancellationRequests.id, request.id)))[0].status === 'pending';
   return { bookingId: booking.id, transactionId: tranId, requestId: request.id, isPending };
@@ -79,6 +88,10 @@ const fixtures: Record<string, () => Promise<Fixture>> = {
   'GET /api/all-payments-admin/export.csv': async () => ({}),
   'GET /api/all-payments-admin/totals': async () => ({}),
   'GET /api/cancelation-reqs': async () => ({}),
+  'GET /api/admin/audit-log': async () => ({}),
+  'GET /api/admin/today': async () => ({}),
+  'GET /api/admin/occupancy': async () => ({}),
+  'GET /api/admin/reports': async () => ({ query: { from: day(0), to: day(6) } }),
   'POST /api/approve-cancelation/:bookingId/:transactionId/:adminId/:requestId': async () => {
     const { isPending, ...ids } = await pendingCancellation();
     return { params: { ...ids, adminId: admin.id }, isUnchanged: isPending };
@@ -89,16 +102,28 @@ const fixtures: Record<string, () => Promise<Fixture>> = {
   },
 };
 
-/** The SPEC §7 admin calls that exist so far, plus the archive of issue #3. */
+/** The docs/product/api.md admin calls that exist so far, plus the archive of issue #3. */
 const REQUIRED_ADMIN_ROUTES = [
-  'POST /api/add-room', 'PUT /api/edit-room/:id', 'DELETE /api/rooms/:id', 'GET /api/all-bookings-admin',
-  'GET /api/all-users', 'POST /api/make-admin/:userId', 'GET /api/all-payments-admin',
+  'POST /api/add-room',
+  'PUT /api/edit-room/:id',
+  'DELETE /api/rooms/:id',
+  'GET /api/all-bookings-admin',
+  'GET /api/all-users',
+  'POST /api/make-admin/:userId',
+  'GET /api/all-payments-admin',
 ];
 
-/** Every SPEC §7 admin call with sample ids, to catch a route that exists without the flag. */
+/** Every docs/product/api.md admin call with sample ids, to catch a route that exists without the flag. */
 const SPEC_ADMIN_CALLS = [
-  'POST /api/add-room', 'PUT /api/edit-room/x', 'GET /api/all-bookings-admin', 'GET /api/all-users', 'POST /api/make-admin/x',
-  'GET /api/all-payments-admin', 'GET /api/cancelation-reqs', 'POST /api/approve-cancelation/a/b/c/d', 'POST /api/decline-cancelation/a/b',
+  'POST /api/add-room',
+  'PUT /api/edit-room/x',
+  'GET /api/all-bookings-admin',
+  'GET /api/all-users',
+  'POST /api/make-admin/x',
+  'GET /api/all-payments-admin',
+  'GET /api/cancelation-reqs',
+  'POST /api/approve-cancelation/a/b/c/d',
+  'POST /api/decline-cancelation/a/b',
   'DELETE /api/rooms/x',
 ];
 
@@ -117,24 +142,29 @@ function call(method: string, url: string, cookie: string | null, payload?: Reco
 }
 
 describe('admin routes (app.adminRoutes)', () => {
-  it('include every admin call of SPEC §7 built so far, each once', () => {
+  it('include every admin call of docs/product/api.md built so far, each once', () => {
     const keys = t.app.adminRoutes.map(keyOf);
     expect(keys).toEqual(expect.arrayContaining(REQUIRED_ADMIN_ROUTES));
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('leave no SPEC §7 admin call unflagged: every one that exists is in the list', async () => {
+  it('leave no docs/product/api.md admin call unflagged: every one that exists is in the list', async () => {
     const patterns = t.app.adminRoutes.map((r) => ({ method: r.method, re: new RegExp(`^${r.url.replace(/:\w+/g, '[^/]+')}$`) }));
     for (const spec of SPEC_ADMIN_CALLS) {
       const [method, url] = spec.split(' ');
       const res = await call(method, url, null);
       const exists = !(res.statusCode === 404 && res.json().message === 'Not found');
-      if (exists) expect(patterns.some((p) => p.method === method && p.re.test(url)), `${spec} is not flagged admin`).toBe(true);
+      if (exists)
+        expect(
+          patterns.some((p) => p.method === method && p.re.test(url)),
+          `${spec} is not flagged admin`,
+        ).toBe(true);
     }
   });
 
   it('each have a fixture (add one above for a new admin route)', () => {
-    const missing = t.app.adminRoutes.map((r) => keyOf({ ...r, method: r.method === 'HEAD' ? 'GET' : r.method }))
+    const missing = t.app.adminRoutes
+      .map((r) => keyOf({ ...r, method: r.method === 'HEAD' ? 'GET' : r.method }))
       .filter((key) => !fixtures[key]);
     expect(missing, 'admin routes without a fixture').toEqual([]);
   });
@@ -144,7 +174,7 @@ describe('admin routes (app.adminRoutes)', () => {
     for (const route of t.app.adminRoutes) {
       const key = keyOf(route);
       const fixture = await fixtures[keyOf({ ...route, method: route.method === 'HEAD' ? 'GET' : route.method })]();
-      const url = fillParams(route.url, fixture.params);
+      const url = fillParams(route.url, fixture.params) + (fixture.query ? `?${new URLSearchParams(fixture.query)}` : '');
       expect((await call(route.method, url, null, fixture.payload)).statusCode, `${key} anonymous`).toBe(401);
       expect((await call(route.method, url, guest.cookie, fixture.payload)).statusCode, `${key} guest`).toBe(403);
       if (fixture.isUnchanged) expect(await fixture.isUnchanged(), `${key}: a refused call changed something`).toBe(true);

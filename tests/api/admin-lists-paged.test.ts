@@ -4,7 +4,13 @@
  * streamed CSV exports. Without parameters the spec's calls still answer plain lists.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingPageSchema, cancellationPageSchema, customerPageSchema, paymentPageSchema, paymentTotalsSchema } from '#shared/schemas/admin-lists.ts';
+import {
+  bookingPageSchema,
+  cancellationPageSchema,
+  customerPageSchema,
+  paymentPageSchema,
+  paymentTotalsSchema,
+} from '#shared/schemas/admin-lists.ts';
 import { bookings, cancellationRequests, payments } from '#server/db/schema.ts';
 import { buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts';
 import { day } from '#tests/helpers/payment-flow.ts';
@@ -32,25 +38,48 @@ beforeAll(async () => {
     const tranId = `TRN-${String(i).padStart(3, '0')}`;
     tranIds.push(tranId);
     const bookedAt = new Date(Date.UTC(2026, 9, 1 + i, 6));
-    const [b] = await t.app.db.insert(bookings).values({
-      roomId: isAyesha ? sea.id : garden.id, userId: isAyesha ? ayesha.id : babul.id,
-      startDate: day(10 + i * 3), endDate: day(12 + i * 3), nights: 2, pricePerNightPoisha: 100_000 + i * 100,
-      pricePoisha: 200_000 + i * 200, status: 'paid', tranId, bookingDate: bookedAt,
-      ...(isRefunded ? { cReq: true, cStatus: 'approved' as const } : {}),
-    }).returning();
+    const [b] = await t.app.db
+      .insert(bookings)
+      .values({
+        roomId: isAyesha ? sea.id : garden.id,
+        userId: isAyesha ? ayesha.id : babul.id,
+        startDate: day(10 + i * 3),
+        endDate: day(12 + i * 3),
+        nights: 2,
+        pricePerNightPoisha: 100_000 + i * 100,
+        pricePoisha: 200_000 + i * 200,
+        status: 'paid',
+        tranId,
+        bookingDate: bookedAt,
+        ...(isRefunded ? { cReq: true, cStatus: 'approved' as const } : {}),
+      })
+      .returning();
     await t.app.db.insert(payments).values({
-      bookingId: b.id, userId: b.userId, tranId, amountPoisha: b.pricePoisha, gatewayMode: 'builtin',
-      status: isRefunded ? 'refunded' : 'paid', paidAt: bookedAt, valId: `V-${tranId}`, cardType: 'VISA',
+      bookingId: b.id,
+      userId: b.userId,
+      tranId,
+      amountPoisha: b.pricePoisha,
+      gatewayMode: 'builtin',
+      status: isRefunded ? 'refunded' : 'paid',
+      paidAt: bookedAt,
+      valId: `V-${tranId}`,
+      cardType: 'VISA',
     });
     if (isRefunded || i === 5) {
       await t.app.db.insert(cancellationRequests).values({
-        bookingId: b.id, userId: b.userId, roomId: b.roomId, reason: 'Plans changed', date: bookedAt,
+        bookingId: b.id,
+        userId: b.userId,
+        roomId: b.roomId,
+        reason: 'Plans changed',
+        date: bookedAt,
         ...(isRefunded ? { status: 'resolved', decision: 'approved', resolvedBy: admin.id, resolvedAt: bookedAt } : {}),
       });
     }
   }
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const get = (url: string, cookie = admin.cookie) => t.app.inject({ method: 'GET', url, headers: { cookie } });
 const bookingPage = async (qs: string) => {
@@ -107,6 +136,18 @@ describe('GET /api/all-bookings-admin with parameters', () => {
     expect(cheapest.items.map((b) => b.price)).toEqual([2000, 2002]);
   });
 
+  it('keeps the booking-date and price order within a narrow stay range (read by the stay index, then sorted)', async () => {
+    const range = `stayFrom=${day(12)}&stayTo=${day(40)}`;
+    const newest = await bookingPage(`${range}&pageSize=4`);
+    // Stays 0 (ends day 12) to 10 (starts day 40).
+    expect(newest.total).toBe(11);
+    expect(newest.items.map((b) => b.tranId)).toEqual(['TRN-010', 'TRN-009', 'TRN-008', 'TRN-007']);
+    const dearest = await bookingPage(`${range}&sort=price&dir=desc&pageSize=2&page=2`);
+    expect(dearest.items.map((b) => b.tranId)).toEqual(['TRN-008', 'TRN-007']);
+    const oldest = await bookingPage(`${range}&sort=bookingDate&dir=asc&pageSize=3`);
+    expect(oldest.items.map((b) => b.tranId)).toEqual(['TRN-000', 'TRN-001', 'TRN-002']);
+  });
+
   it('is admin only: guest 403', async () => {
     expect((await get('/api/all-bookings-admin?page=1', ayesha.cookie)).statusCode).toBe(403);
   });
@@ -117,7 +158,11 @@ describe('GET /api/all-payments-admin with parameters', () => {
     const page = await paymentPage('q=ayesha&pageSize=3');
     expect(page.total).toBe(10);
     expect(page.items).toHaveLength(3);
-    expect(page.items[0]).toMatchObject({ tran_id: 'TRN-009', guest: { name: 'Ayesha Rahman', email: 'ayesha.rahman@example.com' }, roomTitle: 'Sea View Suite' });
+    expect(page.items[0]).toMatchObject({
+      tran_id: 'TRN-009',
+      guest: { name: 'Ayesha Rahman', email: 'ayesha.rahman@example.com' },
+      roomTitle: 'Sea View Suite',
+    });
   });
 
   it('filters by payment date range in hotel days and by status', async () => {
@@ -132,7 +177,7 @@ describe('GET /api/all-payments-admin with parameters', () => {
     const totals = paymentTotalsSchema.parse(res.json());
     // Babul's stays i = 10..29 cost 2000 + 2i BDT; 27..29 were refunded.
     const paid = Array.from({ length: 20 }, (_, k) => 2000 + 2 * (k + 10)).reduce((a, b) => a + b, 0);
-    const refunded = (2000 + 54) + (2000 + 56) + (2000 + 58);
+    const refunded = 2000 + 54 + (2000 + 56) + (2000 + 58);
     expect(totals).toEqual({ count: 20, paid, refunded, net: paid - refunded });
   });
 });
@@ -144,14 +189,20 @@ describe('CSV exports', () => {
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toContain('bookings.csv');
     const lines = res.body.trim().split('\n');
-    expect(lines[0]).toBe('booking_id,tran_id,booked_at,guest_name,guest_email,room,category,check_in,check_out,nights,price_bdt,status,cancellation');
+    expect(lines[0]).toBe(
+      'booking_id,tran_id,booked_at,guest_name,guest_email,room,category,check_in,check_out,nights,price_bdt,status,cancellation',
+    );
     expect(lines.slice(1).map((l) => l.split(',')[1])).toEqual(['TRN-029', 'TRN-028', 'TRN-027']);
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"") Babul"`);
   });
 
   it('read in batches: every one of 30 payments once, newest first', async () => {
     const res = await get('/api/all-payments-admin/export.csv');
-    const rows = res.body.trim().split('\n').slice(1).map((l) => l.split(',')[0]);
+    const rows = res.body
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((l) => l.split(',')[0]);
     expect(rows).toHaveLength(30);
     expect(new Set(rows).size).toBe(30);
   });

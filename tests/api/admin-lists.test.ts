@@ -1,5 +1,5 @@
 /**
- * Admin lists (issue #3; SPEC §2 All bookings / All payments, §7 all-bookings-admin and
+ * Admin lists (issue #3; docs/product/screens.md#all-bookings, docs/product/api.md#admin-lists all-bookings-admin and
  * all-payments-admin): what is listed, in which order, in which shape, and in ONE query.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,17 +22,37 @@ const ids: Record<string, string> = {};
 let paidTranId: string;
 
 /** Inserts a booking (and its payment when `payment` is given) booked `minutesAgo` minutes ago. */
-async function addBooking(label: string, guest: TestUser, roomId: string, minutesAgo: number, values: Partial<BookingValues>, payment?: Partial<PaymentValues>) {
+async function addBooking(
+  label: string,
+  guest: TestUser,
+  roomId: string,
+  minutesAgo: number,
+  values: Partial<BookingValues>,
+  payment?: Partial<PaymentValues>,
+) {
   const tranId = `T-${label}-${crypto.randomUUID().slice(0, 8)}`;
   const row = await createBooking(t.app, {
-    roomId, userId: guest.id, startDate: day(50), endDate: day(52), nights: 2, pricePerNightPoisha: 150_050,
-    status: 'paid', tranId, bookingDate: new Date(Date.now() - minutesAgo * 60_000), ...values,
+    roomId,
+    userId: guest.id,
+    startDate: day(50),
+    endDate: day(52),
+    nights: 2,
+    pricePerNightPoisha: 150_050,
+    status: 'paid',
+    tranId,
+    bookingDate: new Date(Date.now() - minutesAgo * 60_000),
+    ...values,
   });
   ids[label] = row.id;
   if (payment) {
     await createPayment(t.app, row, {
-      amountPoisha: 300_100, gatewayMode: 'builtin', status: 'paid',
-      paidAt: new Date(Date.now() - minutesAgo * 60_000), valId: `V-${tranId}`, cardType: 'VISA', ...payment,
+      amountPoisha: 300_100,
+      gatewayMode: 'builtin',
+      status: 'paid',
+      paidAt: new Date(Date.now() - minutesAgo * 60_000),
+      valId: `V-${tranId}`,
+      cardType: 'VISA',
+      ...payment,
     });
   }
   return tranId;
@@ -43,13 +63,44 @@ beforeAll(async () => {
   admin = await createUser(t.app, { role: 'admin' });
   ayesha = await createUser(t.app, { name: 'Ayesha Rahman' });
   babul = await createUser(t.app, { name: 'Babul Mia' });
-  const [sea, garden] = [await createRoom(t.app, admin.id, { title: 'Sea View Suite' }), await createRoom(t.app, admin.id, { title: 'Garden Room' })];
+  const [sea, garden] = [
+    await createRoom(t.app, admin.id, { title: 'Sea View Suite' }),
+    await createRoom(t.app, admin.id, { title: 'Garden Room' }),
+  ];
   await addBooking('past-stay', ayesha, sea.id, 600, { startDate: day(-5), endDate: day(-3) }, {});
-  await addBooking('refunded', babul, garden.id, 500, { startDate: day(20), endDate: day(22), cReq: true, cStatus: 'approved' }, { status: 'refunded', refundedAt: new Date() });
+  await addBooking(
+    'refunded',
+    babul,
+    garden.id,
+    500,
+    { startDate: day(20), endDate: day(22), cReq: true, cStatus: 'approved' },
+    { status: 'refunded', refundedAt: new Date() },
+  );
   await addBooking('upcoming', babul, sea.id, 400, { startDate: day(30), endDate: day(31) }, {});
-  await addBooking('live-hold', ayesha, garden.id, 3, { status: 'held', holdExpiresAt: new Date(Date.now() + 10 * 60_000) }, { status: 'pending', paidAt: null, valId: null });
-  await addBooking('lapsed-hold', ayesha, sea.id, 2, { startDate: day(60), endDate: day(61), status: 'held', holdExpiresAt: new Date(Date.now() - 60_000) }, { status: 'pending', paidAt: null, valId: null });
-  await addBooking('expired', babul, garden.id, 1, { startDate: day(70), endDate: day(71), status: 'expired' }, { status: 'failed', paidAt: null, valId: null });
+  await addBooking(
+    'live-hold',
+    ayesha,
+    garden.id,
+    3,
+    { status: 'held', holdExpiresAt: new Date(Date.now() + 10 * 60_000) },
+    { status: 'pending', paidAt: null, valId: null },
+  );
+  await addBooking(
+    'lapsed-hold',
+    ayesha,
+    sea.id,
+    2,
+    { startDate: day(60), endDate: day(61), status: 'held', holdExpiresAt: new Date(Date.now() - 60_000) },
+    { status: 'pending', paidAt: null, valId: null },
+  );
+  await addBooking(
+    'expired',
+    babul,
+    garden.id,
+    1,
+    { startDate: day(70), endDate: day(71), status: 'expired' },
+    { status: 'failed', paidAt: null, valId: null },
+  );
   // And one paid for real through the sandbox, the newest of all.
   const room = await createRoom(t.app, admin.id, { title: 'Family Suite', priceBdt: 1500 });
   const started = await startBooking(t, ayesha.cookie, room.id, day(40), day(42));
@@ -57,7 +108,9 @@ beforeAll(async () => {
   expect((await postForm(action, fields)).status).toBe(303);
   paidTranId = started.tranId;
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 function get(url: string, cookie: string | null) {
   return t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
@@ -72,8 +125,15 @@ describe('GET /api/all-bookings-admin', () => {
     expect(list.map((b) => b.tranId)[0]).toBe(paidTranId);
     expect(list.slice(1).map((b) => b._id)).toEqual([ids['live-hold'], ids.upcoming, ids.refunded, ids['past-stay']]);
     expect(byId.get(ids['past-stay'])).toMatchObject({
-      room: { title: 'Sea View Suite', category: 'singleDeluxe' }, user: { name: 'Ayesha Rahman', email: ayesha.email, photo: null },
-      price: 3001, pricePerNight: 1500.5, nights: 2, status: 'paid', enjoyed: true, c_req: false, c_status: null,
+      room: { title: 'Sea View Suite', category: 'singleDeluxe' },
+      user: { name: 'Ayesha Rahman', email: ayesha.email, photo: null },
+      price: 3001,
+      pricePerNight: 1500.5,
+      nights: 2,
+      status: 'paid',
+      enjoyed: true,
+      c_req: false,
+      c_status: null,
     });
     expect(byId.get(ids.refunded)).toMatchObject({ user: { name: 'Babul Mia' }, c_req: true, c_status: 'approved', enjoyed: false });
     expect(byId.get(ids.upcoming)).toMatchObject({ enjoyed: false, startDate: day(30), endDate: day(31) });
@@ -99,11 +159,23 @@ describe('GET /api/all-payments-admin', () => {
     const list = adminPaymentSchema.array().parse(res.json());
     expect(list.map((p) => p.bookingId).slice(1)).toEqual([ids.upcoming, ids.refunded, ids['past-stay']]);
     expect(list[0]).toMatchObject({
-      transactionId: paidTranId, tran_id: paidTranId, status: 'paid', amount: 3000, roomTitle: 'Family Suite',
-      card_type: expect.any(String), val_id: expect.any(String), gatewayMode: 'builtin', isTestPayment: true,
+      transactionId: paidTranId,
+      tran_id: paidTranId,
+      status: 'paid',
+      amount: 3000,
+      roomTitle: 'Family Suite',
+      card_type: expect.any(String),
+      val_id: expect.any(String),
+      gatewayMode: 'builtin',
+      isTestPayment: true,
       guest: { _id: ayesha.id, name: 'Ayesha Rahman', email: ayesha.email },
     });
-    expect(list[2]).toMatchObject({ status: 'refunded', amount: 3001, roomTitle: 'Garden Room', guest: { _id: babul.id, name: 'Babul Mia' } });
+    expect(list[2]).toMatchObject({
+      status: 'refunded',
+      amount: 3001,
+      roomTitle: 'Garden Room',
+      guest: { _id: babul.id, name: 'Babul Mia' },
+    });
     expect(Object.keys(res.json()[0]).sort()).toEqual(Object.keys(adminPaymentSchema.shape).sort());
   });
 

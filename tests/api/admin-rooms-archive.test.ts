@@ -52,7 +52,10 @@ describe('DELETE /api/rooms/:id', () => {
   });
 
   it('refuses with 409 while the room has an upcoming paid booking, and keeps it listed', async () => {
-    for (const [start, end] of [[day(20), day(22)], [day(-2), day(0)]]) {
+    for (const [start, end] of [
+      [day(20), day(22)],
+      [day(-2), day(0)],
+    ]) {
       const room = await createRoom(t.app, admin.id);
       await addStay(room.id, { startDate: start, endDate: end });
       const res = await archive(room.id);

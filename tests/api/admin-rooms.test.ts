@@ -1,5 +1,5 @@
 /**
- * Admin room calls (issue #3; SPEC §5 Add room and edit room, §7 add-room/edit-room): every
+ * Admin room calls (issue #3; docs/product/rules.md#rooms, docs/product/api.md#admin-rooms add-room/edit-room): every
  * validation rule with its SPEC message, the host from the session, image URLs limited to our
  * uploads or https, and edits refused to guests with nothing changed. Archiving: admin-rooms-archive.
  */
@@ -21,20 +21,34 @@ let gallery: string[];
 
 beforeAll(async () => {
   t = await buildTestApp();
-  [admin, otherAdmin, guest] = [await createUser(t.app, { role: 'admin' }), await createUser(t.app, { role: 'admin' }), await createUser(t.app)];
+  [admin, otherAdmin, guest] = [
+    await createUser(t.app, { role: 'admin' }),
+    await createUser(t.app, { role: 'admin' }),
+    await createUser(t.app),
+  ];
   // Real uploads: the image rule only accepts files that exist in the app's storage.
   const put = (name: string) => t.app.storage.put(`${name}.webp`, Buffer.from(name), 'image/webp');
   image = await put('main-test');
   gallery = await Promise.all([1, 2, 3, 4, 5].map((n) => put(`gallery-test-${n}`)));
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 /** A valid add/edit body as the SPA sends it (host and likes included, to be ignored). */
 function roomBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
-    title: 'Sea View Suite', price: 4200.5, capacity: 3, category: 'couplePremium',
-    description: 'Wide windows.&--&Breakfast on the balcony.', image, gallery,
-    facilities: ['Free Wi-Fi', '', 'Sea view', '   '], host: guest.id, likes: 99, ...overrides,
+    title: 'Sea View Suite',
+    price: 4200.5,
+    capacity: 3,
+    category: 'couplePremium',
+    description: 'Wide windows.&--&Breakfast on the balcony.',
+    image,
+    gallery,
+    facilities: ['Free Wi-Fi', '', 'Sea view', '   '],
+    host: guest.id,
+    likes: 99,
+    ...overrides,
   };
 }
 
@@ -58,8 +72,17 @@ describe('POST /api/add-room', () => {
     expect(res.statusCode).toBe(201);
     const room = roomSchema.parse(res.json());
     expect(room).toMatchObject({
-      title: 'Sea View Suite', host: admin.id, price: 4200.5, capacity: 3, category: 'couplePremium', likes: 0,
-      image, gallery, facilities: ['Free Wi-Fi', 'Sea view'], averageRating: null, reviewCount: 0,
+      title: 'Sea View Suite',
+      host: admin.id,
+      price: 4200.5,
+      capacity: 3,
+      category: 'couplePremium',
+      likes: 0,
+      image,
+      gallery,
+      facilities: ['Free Wi-Fi', 'Sea view'],
+      averageRating: null,
+      reviewCount: 0,
     });
     expect(await roomRow(room._id)).toMatchObject({ hostId: admin.id, pricePoisha: 420_050, likesCount: 0, archivedAt: null });
     const list = await t.app.inject({ method: 'GET', url: '/api/all-rooms' });
@@ -102,8 +125,13 @@ describe('POST /api/add-room', () => {
   }
 
   const badImages = [
-    'javascript:alert(document.cookie)', 'data:image/png;base64,iVBORw0KGgo=', 'http://example.com/room.jpg',
-    '/uploads/never-uploaded.webp', '/uploads/../auth-secret', 'https://exa mple.com/a.jpg', '//evil.example/a.jpg',
+    'javascript:alert(document.cookie)',
+    'data:image/png;base64,iVBORw0KGgo=',
+    'http://example.com/room.jpg',
+    '/uploads/never-uploaded.webp',
+    '/uploads/../auth-secret',
+    'https://exa mple.com/a.jpg',
+    '//evil.example/a.jpg',
   ];
   for (const bad of badImages) {
     it(`refuses the image ${JSON.stringify(bad)} as main or gallery image`, async () => {

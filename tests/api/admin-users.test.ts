@@ -1,6 +1,6 @@
 /**
- * Admin customer calls (issue #3; SPEC §2 All customers, §4 User role, §7 all-users and
- * make-admin, §8 "{name} made Admin") and the make-admin CLI that gives a fresh install its
+ * Admin customer calls (issue #3; docs/product/screens.md#all-customers, docs/product/states.md#user-role, docs/product/api.md#admin-users all-users and
+ * make-admin, docs/product/messages.md#toasts "{name} made Admin") and the make-admin CLI that gives a fresh install its
  * first admin.
  */
 import { execFile } from 'node:child_process';
@@ -27,7 +27,9 @@ beforeAll(async () => {
   admin = await createUser(t.app, { role: 'admin', name: 'Hotel Owner' });
   guest = await createUser(t.app, { name: 'Rahim Uddin' });
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 function call(method: 'GET' | 'POST', url: string, cookie: string | null) {
   return t.app.inject({ method, url, headers: { origin: t.baseUrl, ...(cookie ? { cookie } : {}) } });
@@ -36,18 +38,30 @@ function call(method: 'GET' | 'POST', url: string, cookie: string | null) {
 const roleOf = async (id: string) => (await t.app.db.select({ role: user.role }).from(user).where(eq(user.id, id)))[0]?.role;
 
 describe('GET /api/all-users', () => {
-  it('lists every user newest first with SPEC §3 fields and liked room ids, in one query', async () => {
+  it('lists every user newest first with docs/product/entities.md#user fields and liked room ids, in one query', async () => {
     const liker = await createUser(t.app, { name: 'Newest Liker' });
     const [roomA, roomB] = [await createRoom(t.app, admin.id), await createRoom(t.app, admin.id)];
-    await t.app.db.insert(roomLikes).values([{ roomId: roomA.id, userId: liker.id }, { roomId: roomB.id, userId: liker.id }]);
+    await t.app.db.insert(roomLikes).values([
+      { roomId: roomA.id, userId: liker.id },
+      { roomId: roomB.id, userId: liker.id },
+    ]);
 
     const { result: res, queries } = await recordQueries(t.app, () => call('GET', '/api/all-users', admin.cookie));
     expect(res.statusCode).toBe(200);
     const list = userSchema.array().parse(res.json());
     expect(list.map((u) => u._id).slice(0, 3)).toEqual([liker.id, guest.id, admin.id]);
     expect(list[0]).toEqual({
-      _id: liker.id, name: 'Newest Liker', email: liker.email, photo: null, role: 'guest', status: 'Verified',
-      likings: expect.arrayContaining([roomA.id, roomB.id]), age: null, phoneNumber: null, address: null, bio: null,
+      _id: liker.id,
+      name: 'Newest Liker',
+      email: liker.email,
+      photo: null,
+      role: 'guest',
+      status: 'Verified',
+      likings: expect.arrayContaining([roomA.id, roomB.id]),
+      age: null,
+      phoneNumber: null,
+      address: null,
+      bio: null,
     });
     expect(list[0].likings).toHaveLength(2);
     expect(list.find((u) => u._id === admin.id)).toMatchObject({ role: 'admin', likings: [] });
@@ -80,7 +94,7 @@ describe('POST /api/make-admin/:userId', () => {
       expect(res.json()).toEqual({ message: 'Twice Promoted made Admin' });
     }
     expect(await roleOf(twice.id)).toBe('admin');
-    // The self-service profile upsert cannot undo it either (DESIGN §4).
+    // The self-service profile upsert cannot undo it either (docs/architecture.md#api-design).
     const headers = { origin: t.baseUrl, cookie: twice.cookie };
     await t.app.inject({ method: 'PUT', url: `/api/users/${twice.email}`, headers, payload: { role: 'guest' } });
     expect(await roleOf(twice.id)).toBe('admin');
@@ -114,7 +128,9 @@ describe('npm run make-admin -- <email>', () => {
     }
   }
 
-  it('promotes an existing account in the configured database and explains an unknown e-mail', { timeout: 60_000 }, async () => {
+  // Five openings of an on-disk database and three CLI processes: over a minute when the
+  // CI runs this beside both browser journeys on two cores.
+  it('promotes an existing account in the configured database and explains an unknown e-mail', { timeout: 180_000 }, async () => {
     // Its own database on disk (or a scratch one on the server), since a PGlite in memory is per process.
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'make-admin-'));
     const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp, type TestApp } from '#tests/helpers/build-test-app.ts';
 
 let t: TestApp;
-useTestApp((app) => { t = app; });
+useTestApp((app) => {
+  t = app;
+});
 
 describe('app shell', () => {
   it('publishes the OpenAPI document with the spec routes', async () => {
@@ -20,7 +22,10 @@ describe('app shell', () => {
 
   it('answers malformed JSON with a 400 and no stack trace', async () => {
     const res = await t.app.inject({
-      method: 'POST', url: '/api/add-bookings', headers: { 'content-type': 'application/json' }, payload: '{bad',
+      method: 'POST',
+      url: '/api/add-bookings',
+      headers: { 'content-type': 'application/json' },
+      payload: '{bad',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toHaveProperty('message');

@@ -31,11 +31,20 @@ describe.runIf(process.env.DATABASE_URL)('archive vs booking in flight', () => {
          VALUES ($1, $2, $3, $4, 1, 250000, 250000, 'held', now() + interval '15 minutes', $5)`,
         [room.id, guest.id, day(20), day(21), `RACE-${room.id}`],
       );
-      const archiving = t.app.inject({ method: 'DELETE', url: `/api/rooms/${room.id}`, headers: { origin: t.baseUrl, cookie: admin.cookie } });
+      const archiving = t.app.inject({
+        method: 'DELETE',
+        url: `/api/rooms/${room.id}`,
+        headers: { origin: t.baseUrl, cookie: admin.cookie },
+      });
       // Deterministic: commit only once the archive is seen blocked on the room's row lock.
-      await waitUntil(async () => (await other.query(
-        `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()`,
-      )).rowCount! > 0);
+      await waitUntil(
+        async () =>
+          (
+            await other.query(
+              `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()`,
+            )
+          ).rowCount! > 0,
+      );
       await other.query('COMMIT');
       const res = await archiving;
       expect(res.statusCode).toBe(409);

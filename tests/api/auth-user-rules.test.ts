@@ -14,14 +14,18 @@ beforeAll(async () => {
   t = await buildTestApp();
   guest = await createUser(t.app, { name: 'Rahima' });
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 let n = 0;
 let lastEmail = '';
 const signUp = (body: Record<string, unknown>) => {
   lastEmail = `rules-${++n}-${Date.now()}@example.com`;
   return t.app.inject({
-    method: 'POST', url: '/api/auth/sign-up/email', remoteAddress: `10.9.0.${n}`,
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    remoteAddress: `10.9.0.${n}`,
     payload: { email: lastEmail, password: 'secret123', ...body },
   });
 };

@@ -3,12 +3,16 @@ import { useTestApp, type TestApp } from '#tests/helpers/build-test-app.ts';
 import { cookieHeaderFrom, createUser } from '#tests/factories/users.ts';
 
 let t: TestApp;
-useTestApp((app) => { t = app; });
+useTestApp((app) => {
+  t = app;
+});
 
 describe('accounts (better-auth)', () => {
   it('signs up a guest with role guest and status Verified, and sets an HttpOnly session cookie', async () => {
     const res = await t.app.inject({
-      method: 'POST', url: '/api/auth/sign-up/email', headers: { origin: t.baseUrl },
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: t.baseUrl },
       payload: { name: 'Rahim Uddin', email: 'rahim@example.com', password: 'secret1' },
     });
     expect(res.statusCode).toBe(200);
@@ -24,7 +28,9 @@ describe('accounts (better-auth)', () => {
 
   it('refuses a password shorter than 6 characters', async () => {
     const res = await t.app.inject({
-      method: 'POST', url: '/api/auth/sign-up/email', headers: { origin: t.baseUrl },
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: t.baseUrl },
       payload: { name: 'Short', email: 'short@example.com', password: '12345' },
     });
     expect(res.statusCode).toBe(400);
@@ -33,7 +39,9 @@ describe('accounts (better-auth)', () => {
 
   it('cannot choose its own role at sign-up', async () => {
     const res = await t.app.inject({
-      method: 'POST', url: '/api/auth/sign-up/email', headers: { origin: t.baseUrl },
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: t.baseUrl },
       payload: { name: 'Sneaky', email: 'sneaky@example.com', password: 'secret1', role: 'admin' },
     });
     if (res.statusCode === 200) {
@@ -47,12 +55,24 @@ describe('accounts (better-auth)', () => {
 
   it('signs in with the right password only, and signs out through /remove-jwt', async () => {
     const u = await createUser(t.app, { password: 'rightpass' });
-    const bad = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: t.baseUrl }, payload: { email: u.email, password: 'wrongpass' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: t.baseUrl },
+      payload: { email: u.email, password: 'wrongpass' },
+    });
     expect(bad.statusCode).toBe(401);
-    const good = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: t.baseUrl }, payload: { email: u.email, password: 'rightpass' } });
+    const good = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: t.baseUrl },
+      payload: { email: u.email, password: 'rightpass' },
+    });
     expect(good.statusCode).toBe(200);
     const cookie = cookieHeaderFrom(good.headers['set-cookie']);
-    expect((await t.app.inject({ method: 'POST', url: '/api/jwt', headers: { cookie }, payload: { email: u.email } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/jwt', headers: { cookie }, payload: { email: u.email } })).statusCode).toBe(
+      200,
+    );
     const out = await t.app.inject({ method: 'GET', url: '/api/remove-jwt', headers: { cookie } });
     expect(out.statusCode).toBe(200);
     // The session is gone on the server, not just the cookie in the browser.
@@ -79,7 +99,9 @@ describe('session and user endpoints', () => {
   it('PUT /users/{email} updates own name and photo but never role or status', async () => {
     const u = await createUser(t.app);
     const res = await t.app.inject({
-      method: 'PUT', url: `/api/users/${u.email}`, headers: { cookie: u.cookie },
+      method: 'PUT',
+      url: `/api/users/${u.email}`,
+      headers: { cookie: u.cookie },
       payload: { name: 'New Name', email: u.email, photo: '/uploads/me.webp', role: 'admin', status: 'Banned', likings: ['x'] },
     });
     expect(res.statusCode).toBe(200);
@@ -89,7 +111,12 @@ describe('session and user endpoints', () => {
   it("PUT /users/{email} on another user's e-mail is 403 and changes nothing", async () => {
     const a = await createUser(t.app);
     const b = await createUser(t.app, { name: 'Original' });
-    const res = await t.app.inject({ method: 'PUT', url: `/api/users/${b.email}`, headers: { cookie: a.cookie }, payload: { name: 'Hacked' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${b.email}`,
+      headers: { cookie: a.cookie },
+      payload: { name: 'Hacked' },
+    });
     expect(res.statusCode).toBe(403);
     const me = await t.app.inject({ method: 'GET', url: `/api/user/${b.email}`, headers: { cookie: b.cookie } });
     expect(me.json().name).toBe('Original');
@@ -97,7 +124,12 @@ describe('session and user endpoints', () => {
 
   it('refuses javascript: photo URLs', async () => {
     const u = await createUser(t.app);
-    const res = await t.app.inject({ method: 'PUT', url: `/api/users/${u.email}`, headers: { cookie: u.cookie }, payload: { photo: 'javascript:alert(1)' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${u.email}`,
+      headers: { cookie: u.cookie },
+      payload: { photo: 'javascript:alert(1)' },
+    });
     expect(res.statusCode).toBe(400);
   });
 
@@ -106,7 +138,9 @@ describe('session and user endpoints', () => {
     const other = await createUser(t.app);
     const admin = await createUser(t.app, { role: 'admin' });
     expect((await t.app.inject({ method: 'GET', url: `/api/user/${guest.email}` })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: `/api/user/${guest.email}`, headers: { cookie: other.cookie } })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `/api/user/${guest.email}`, headers: { cookie: other.cookie } })).statusCode).toBe(
+      403,
+    );
     const asAdmin = await t.app.inject({ method: 'GET', url: `/api/user/${guest.email}`, headers: { cookie: admin.cookie } });
     expect(asAdmin.statusCode).toBe(200);
     expect(asAdmin.json().email).toBe(guest.email);

@@ -40,8 +40,7 @@ async function payAfterRivalTookTheDates(startOffset: number): Promise<string> {
 
 describe('automatic refunds', () => {
   it('leaves the payment paid and unclaimed when the gateway refuses, and the job refunds it later, once', async () => {
-    const refuse = vi.spyOn(t.app.gateway, 'initiateRefund')
-      .mockRejectedValue(new GatewayError('SSLCommerz unreachable (refund)'));
+    const refuse = vi.spyOn(t.app.gateway, 'initiateRefund').mockRejectedValue(new GatewayError('SSLCommerz unreachable (refund)'));
     const tranId = await payAfterRivalTookTheDates(20);
     // Both the browser and the IPN confirmed; give the one that won time to try its refund.
     await waitUntil(async () => refuse.mock.calls.length > 0);

@@ -26,7 +26,9 @@ const tempDir = (prefix: string) => {
   scratchDirs.push(dir);
   return dir;
 };
-afterAll(() => { for (const dir of scratchDirs) rmSync(dir, { recursive: true, force: true }); });
+afterAll(() => {
+  for (const dir of scratchDirs) rmSync(dir, { recursive: true, force: true });
+});
 
 const rowsOf = async (app: App) => ({
   bookings: await app.db.select().from(bookings).orderBy(asc(bookings.id)),
@@ -43,10 +45,16 @@ describe('npm run backup / npm run restore', () => {
     const room = await createRoom(source.app, admin.id);
     await payForStay(source, guest.cookie, room.id, day(20), day(22));
     await startBooking(source, guest.cookie, room.id, day(30), day(31));
-    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2f7d78' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2f7d78' } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'lobby.png');
-    const uploaded = await fetch(`${source.baseUrl}/api/upload`, { method: 'POST', body: form, headers: { origin: source.baseUrl, cookie: admin.cookie } });
+    const uploaded = await fetch(`${source.baseUrl}/api/upload`, {
+      method: 'POST',
+      body: form,
+      headers: { origin: source.baseUrl, cookie: admin.cookie },
+    });
     const imageUrl = ((await uploaded.json()) as { data: { display_url: string } }).data.display_url;
     const image = Buffer.from(await (await fetch(`${source.baseUrl}${imageUrl}`)).arrayBuffer());
     const before = await rowsOf(source.app);
@@ -80,7 +88,9 @@ describe('npm run backup / npm run restore', () => {
       expect(Buffer.from(await served.arrayBuffer()).equals(image)).toBe(true);
       // The guest signs in with the same password and sees the same bookings.
       const signIn = await restored.app.inject({
-        method: 'POST', url: '/api/auth/sign-in/email', payload: { email: guest.email, password: guest.password },
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email: guest.email, password: guest.password },
       });
       expect(signIn.statusCode).toBe(200);
     } finally {

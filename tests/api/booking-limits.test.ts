@@ -26,7 +26,9 @@ beforeAll(async () => {
   admin = await createUser(t.app, { role: 'admin' });
   guest = await createUser(t.app);
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 function book(app: TestApp['app'], user: TestUser, body: Record<string, unknown>) {
   return app.inject({ method: 'POST', url: '/api/add-bookings', headers: { cookie: user.cookie }, payload: body });
@@ -34,14 +36,25 @@ function book(app: TestApp['app'], user: TestUser, body: Record<string, unknown>
 
 const rowsOfRoom = async (app: TestApp['app'], roomId: string) => ({
   bookings: await app.db.select().from(bookings).where(eq(bookings.roomId, roomId)),
-  payments: await app.db.select({ id: payments.id }).from(payments).innerJoin(bookings, eq(bookings.id, payments.bookingId)).where(eq(bookings.roomId, roomId)),
+  payments: await app.db
+    .select({ id: payments.id })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(eq(bookings.roomId, roomId)),
 });
 
 describe('GET /api/booking-limits', () => {
-  it('answers the longest stay and the gateway maximum in BDT, to anyone', async () => {
+  it('answers the longest stay, the gateway maximum in BDT, the booking window in days and the hotel, to anyone', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/booking-limits' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ maxNights: 90, maxPaymentBdt: 500_000 });
+    expect(res.json()).toEqual({
+      maxNights: 90,
+      maxPaymentBdt: 500_000,
+      bookingWindowDays: 730,
+      isSameDayTurnover: false,
+      // The default hotel identity the invoices print (HOTEL_NAME, HOTEL_ADDRESS, HOTEL_EMAIL).
+      hotel: { name: 'Hotel Booking', addressLines: ['House 12, Road 7, Gulshan 1', 'Dhaka 1212, Bangladesh'], email: 'stay@hotel.test' },
+    });
   });
 });
 
@@ -52,7 +65,8 @@ describe('POST /api/add-bookings: the gateway limit, before any hold', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       code: 'AMOUNT_OVER_LIMIT',
-      message: 'This stay costs BDT 507,500, more than the BDT 500,000 our payment gateway accepts in one payment. Please choose fewer nights.',
+      message:
+        'This stay costs BDT 507,500, more than the BDT 500,000 our payment gateway accepts in one payment. Please choose fewer nights.',
     });
     expect(await rowsOfRoom(t.app, suite.id)).toEqual({ bookings: [], payments: [] });
 
@@ -84,12 +98,16 @@ describe('money columns: the longest stay at the highest price fits', () => {
     // stops at 500,000 BDT): now only the money columns could refuse.
     big = await buildTestApp({ maxPaymentPoisha: 100_000_000 * 100 });
     vi.spyOn(big.app.gateway, 'initSession').mockImplementation(async ({ tranId }) => ({
-      gatewayPageUrl: `${big.baseUrl}/sandbox-gateway/pay/${tranId}`, sessionKey: `S-${tranId}`, raw: {},
+      gatewayPageUrl: `${big.baseUrl}/sandbox-gateway/pay/${tranId}`,
+      sessionKey: `S-${tranId}`,
+      raw: {},
     }));
     bigAdmin = await createUser(big.app, { role: 'admin' });
     bigGuest = await createUser(big.app);
   });
-  afterAll(async () => { await big?.close(); });
+  afterAll(async () => {
+    await big?.close();
+  });
 
   it(`holds ${MAX_NIGHTS} nights at ${MAX_ROOM_PRICE_BDT} BDT (45,000,000 BDT) and reads the amounts back exactly`, async () => {
     const dearest = await createRoom(big.app, bigAdmin.id, { priceBdt: MAX_ROOM_PRICE_BDT });
@@ -110,10 +128,18 @@ describe('money columns: the longest stay at the highest price fits', () => {
 describe('room prices have an upper bound (add-room / edit-room)', () => {
   it(`accepts ${MAX_ROOM_PRICE_BDT} BDT per night and refuses more with a clear message`, async () => {
     const image = await t.app.storage.put('limit-main.webp', Buffer.from('main'), 'image/webp');
-    const gallery = await Promise.all([1, 2, 3, 4, 5].map((n) => t.app.storage.put(`limit-${n}.webp`, Buffer.from(String(n)), 'image/webp')));
+    const gallery = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) => t.app.storage.put(`limit-${n}.webp`, Buffer.from(String(n)), 'image/webp')),
+    );
     const body = (price: number) => ({
-      title: 'Presidential Suite', price, capacity: 4, category: 'family-4', description: 'The top floor.',
-      image, gallery, facilities: ['Butler', 'Private pool'],
+      title: 'Presidential Suite',
+      price,
+      capacity: 4,
+      category: 'family-4',
+      description: 'The top floor.',
+      image,
+      gallery,
+      facilities: ['Butler', 'Private pool'],
     });
     const headers = { cookie: admin.cookie, origin: t.baseUrl };
     const over = await t.app.inject({ method: 'POST', url: '/api/add-room', headers, payload: body(MAX_ROOM_PRICE_BDT + 1) });

@@ -19,8 +19,10 @@ useAppWithUsers((s) => ({ t, admin, guest } = s));
 
 function book(user: TestUser | null, body: Record<string, unknown>) {
   return t.app.inject({
-    method: 'POST', url: '/api/add-bookings?prevUrl=http%3A%2F%2Fevil.example%2F',
-    headers: user ? { cookie: user.cookie } : {}, payload: body,
+    method: 'POST',
+    url: '/api/add-bookings?prevUrl=http%3A%2F%2Fevil.example%2F',
+    headers: user ? { cookie: user.cookie } : {},
+    payload: body,
   });
 }
 
@@ -48,7 +50,7 @@ describe('POST /api/add-bookings', () => {
     expect(p).toMatchObject({ status: 'pending', amountPoisha: 825150, bookingId: b.id, gatewayMode: 'builtin' });
   });
 
-  it('re-checks the date rules of SPEC §5 with their messages', async () => {
+  it('re-checks the date rules of docs/product/rules.md#dates with their messages', async () => {
     const room = await createRoom(t.app, admin.id);
     const cases: Array<[string, string, string]> = [
       [day(-1), day(2), messages.datePast],
@@ -62,7 +64,9 @@ describe('POST /api/add-bookings', () => {
     }
     expect((await book(guest, { roomId: room.id, startDate: '2026-02-30', endDate: day(5) })).statusCode).toBe(400);
     expect((await book(guest, { roomId: room.id, startDate: day(1), endDate: day(200) })).statusCode).toBe(400);
-    expect((await book(guest, { roomId: '00000000-0000-0000-0000-000000000000', startDate: day(1), endDate: day(2) })).statusCode).toBe(404);
+    expect((await book(guest, { roomId: '00000000-0000-0000-0000-000000000000', startDate: day(1), endDate: day(2) })).statusCode).toBe(
+      404,
+    );
     expect(await t.app.db.select().from(bookings).where(eq(bookings.roomId, room.id))).toHaveLength(0);
   });
 
@@ -70,7 +74,12 @@ describe('POST /api/add-bookings', () => {
     const room = await createRoom(t.app, admin.id);
     const other = await createUser(t.app);
     expect((await book(guest, { roomId: room.id, startDate: day(20), endDate: day(23) })).statusCode).toBe(200);
-    for (const [s, e] of [[day(23), day(25)], [day(18), day(20)], [day(21), day(22)], [day(19), day(24)]]) {
+    for (const [s, e] of [
+      [day(23), day(25)],
+      [day(18), day(20)],
+      [day(21), day(22)],
+      [day(19), day(24)],
+    ]) {
       const res = await book(other, { roomId: room.id, startDate: s, endDate: e });
       expect(res.statusCode, `${s}..${e}`).toBe(409);
       expect(res.json()).toEqual({ message: messages.datesUnavailable, code: 'DATES_UNAVAILABLE' });
@@ -118,7 +127,10 @@ describe('POST /api/add-bookings', () => {
     const res = await book(guest, { roomId: room.id, startDate: day(80), endDate: day(81) });
     spy.mockRestore();
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ message: 'The payment gateway is not available right now. Please try again.', code: 'GATEWAY_UNAVAILABLE' });
+    expect(res.json()).toEqual({
+      message: 'The payment gateway is not available right now. Please try again.',
+      code: 'GATEWAY_UNAVAILABLE',
+    });
     const [b] = await t.app.db.select().from(bookings).where(eq(bookings.roomId, room.id));
     expect(b).toMatchObject({ status: 'expired', holdExpiresAt: null });
     const [p] = await t.app.db.select().from(payments).where(eq(payments.bookingId, b.id));
@@ -130,7 +142,10 @@ describe('POST /api/add-bookings', () => {
     const room = await createRoom(t.app, admin.id);
     const first = await book(guest, { roomId: room.id, startDate: day(30), endDate: day(32) });
     const { tranId } = first.json() as { tranId: string };
-    await t.app.db.update(bookings).set({ holdExpiresAt: new Date(Date.now() - 1000) }).where(eq(bookings.tranId, tranId));
+    await t.app.db
+      .update(bookings)
+      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(bookings.tranId, tranId));
     const reservations = await t.app.inject({ method: 'GET', url: `/api/reservation-data/${room.id}`, headers: { cookie: guest.cookie } });
     expect(reservations.json()).toEqual([]);
     const second = await book(admin, { roomId: room.id, startDate: day(31), endDate: day(33) });
@@ -142,9 +157,15 @@ describe('POST /api/add-bookings', () => {
   it('200 concurrent requests for overlapping dates of one room yield exactly one hold', async () => {
     const room = await createRoom(t.app, admin.id);
     const users = await Promise.all(Array.from({ length: 10 }, () => createUser(t.app)));
-    const results = await Promise.all(Array.from({ length: 200 }, (_, i) =>
-      book(users[i % users.length], { roomId: room.id, startDate: day(40 + (i % 3)), endDate: day(44) })));
-    const held = await t.app.db.select().from(bookings).where(and(eq(bookings.roomId, room.id), eq(bookings.status, 'held')));
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        book(users[i % users.length], { roomId: room.id, startDate: day(40 + (i % 3)), endDate: day(44) }),
+      ),
+    );
+    const held = await t.app.db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.roomId, room.id), eq(bookings.status, 'held')));
     expect(held).toHaveLength(1);
     // The first guest to get the room may replace their own hold (Back and book again); every
     // other guest is refused.
@@ -174,15 +195,34 @@ describe('reading bookings', () => {
 
     const mine = await t.app.inject({ method: 'GET', url: `/api/my-bookings/${guest.id}`, headers: { cookie: guest.cookie } });
     expect(mine.statusCode).toBe(200);
-    expect(mine.json()).toEqual(expect.arrayContaining([expect.objectContaining({
-      _id: b.id, room: expect.objectContaining({ title: 'Owned Room' }), status: 'held', nights: 2, enjoyed: false, c_req: false,
-    })]));
-    expect((await t.app.inject({ method: 'GET', url: `/api/my-bookings/${guest.id}`, headers: { cookie: other.cookie } })).statusCode).toBe(403);
+    expect(mine.json()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          _id: b.id,
+          room: expect.objectContaining({ title: 'Owned Room' }),
+          status: 'held',
+          nights: 2,
+          enjoyed: false,
+          c_req: false,
+          // Issue #12: the card counts down to the hold's end.
+          holdExpiresAt: b.holdExpiresAt!.toISOString(),
+        }),
+      ]),
+    );
+    expect((await t.app.inject({ method: 'GET', url: `/api/my-bookings/${guest.id}`, headers: { cookie: other.cookie } })).statusCode).toBe(
+      403,
+    );
     expect((await t.app.inject({ method: 'GET', url: `/api/my-bookings/${guest.id}` })).statusCode).toBe(401);
 
-    expect((await t.app.inject({ method: 'GET', url: `/api/booking-details/${b.id}`, headers: { cookie: guest.cookie } })).json()[0]._id).toBe(b.id);
-    expect((await t.app.inject({ method: 'GET', url: `/api/booking-details/${b.id}`, headers: { cookie: other.cookie } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/booking-details/${b.id}`, headers: { cookie: guest.cookie } })).json()[0]._id,
+    ).toBe(b.id);
+    expect((await t.app.inject({ method: 'GET', url: `/api/booking-details/${b.id}`, headers: { cookie: other.cookie } })).statusCode).toBe(
+      403,
+    );
     expect((await t.app.inject({ method: 'GET', url: `/api/booking-details/${b.id}` })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: `/api/booking-details/${b.id}`, headers: { cookie: admin.cookie } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/booking-details/${b.id}`, headers: { cookie: admin.cookie } })).statusCode).toBe(
+      200,
+    );
   });
 });

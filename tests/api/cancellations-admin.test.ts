@@ -1,5 +1,5 @@
 /**
- * The admin side of cancellations (SPEC §7 cancelation-reqs, approve-/decline-cancelation;
+ * The admin side of cancellations (docs/product/api.md#cancellations cancelation-reqs, approve-/decline-cancelation;
  * issue #4 item 3): listing, approving with a refund through the built-in sandbox, declining.
  */
 import { eq } from 'drizzle-orm';
@@ -27,14 +27,18 @@ beforeAll(async () => {
   roomId = (await createRoom(t.app, admin.id, { title: 'Garden Twin', priceBdt: 3200 })).id;
 });
 
-interface OpenRequest extends PaidStay { requestId: string }
+interface OpenRequest extends PaidStay {
+  requestId: string;
+}
 
 /** A paid upcoming stay of `guest` with an open cancellation request. */
 async function openRequest(): Promise<OpenRequest> {
   const start = (nextStart += 4);
   const stay = await payForStay(t, guest.cookie, roomId, day(start), day(start + 2));
   const res = await t.app.inject({
-    method: 'POST', url: '/api/rais-cancel', headers: { origin: t.baseUrl, cookie: guest.cookie },
+    method: 'POST',
+    url: '/api/rais-cancel',
+    headers: { origin: t.baseUrl, cookie: guest.cookie },
     payload: { userId: guest.id, roomId, bookingId: stay.bookingId, reason: 'Flight cancelled' },
   });
   if (res.statusCode !== 200) throw new Error(res.body);
@@ -48,10 +52,12 @@ const approveUrl = (r: OpenRequest, o: Partial<Record<'bookingId' | 'tranId' | '
   `/api/approve-cancelation/${o.bookingId ?? r.bookingId}/${o.tranId ?? r.tranId}/${o.adminId ?? admin.id}/${o.requestId ?? r.requestId}`;
 const declineUrl = (r: OpenRequest, o: Partial<Record<'bookingId' | 'requestId', string>> = {}) =>
   `/api/decline-cancelation/${o.bookingId ?? r.bookingId}/${o.requestId ?? r.requestId}`;
-const requestOf = async (id: string) =>
-  (await t.app.db.select().from(cancellationRequests).where(eq(cancellationRequests.id, id)))[0];
+const requestOf = async (id: string) => (await t.app.db.select().from(cancellationRequests).where(eq(cancellationRequests.id, id)))[0];
 const refundsOf = async (tranId: string) =>
-  t.app.db.select().from(refunds).where(eq(refunds.paymentId, (await paymentOf(t, tranId)).id));
+  t.app.db
+    .select()
+    .from(refunds)
+    .where(eq(refunds.paymentId, (await paymentOf(t, tranId)).id));
 
 /** Asserts a refused approval changed nothing at all. */
 async function expectStillPending(r: OpenRequest) {
@@ -64,8 +70,12 @@ async function expectStillPending(r: OpenRequest) {
 describe('admin access', () => {
   it('answers anonymous callers 401 and guests 403 on every admin call, changing nothing', async () => {
     const r = await openRequest();
-    for (const [method, url] of [['GET', '/api/cancelation-reqs'], ['GET', `/api/cancelation-reqs?id=${r.requestId}`],
-      ['POST', approveUrl(r)], ['POST', declineUrl(r)]] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/cancelation-reqs'],
+      ['GET', `/api/cancelation-reqs?id=${r.requestId}`],
+      ['POST', approveUrl(r)],
+      ['POST', declineUrl(r)],
+    ] as const) {
       expect((await call(method, url)).statusCode, url).toBe(401);
       expect((await call(method, url, guest.cookie)).statusCode, url).toBe(403);
     }
@@ -74,11 +84,13 @@ describe('admin access', () => {
 
   it('declares every admin route with config.access', () => {
     const urls = t.app.adminRoutes.map((route) => `${route.method} ${route.url}`);
-    expect(urls).toEqual(expect.arrayContaining([
-      'GET /api/cancelation-reqs',
-      'POST /api/approve-cancelation/:bookingId/:transactionId/:adminId/:requestId',
-      'POST /api/decline-cancelation/:bookingId/:requestId',
-    ]));
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        'GET /api/cancelation-reqs',
+        'POST /api/approve-cancelation/:bookingId/:transactionId/:adminId/:requestId',
+        'POST /api/decline-cancelation/:bookingId/:requestId',
+      ]),
+    );
   });
 });
 
@@ -93,7 +105,12 @@ describe('GET /api/cancelation-reqs', () => {
     expect(ids.indexOf(second.requestId)).toBeLessThan(ids.indexOf(first.requestId));
     const item = list.find((entry) => entry._id === second.requestId)!;
     expect(item).toMatchObject({
-      reason: 'Flight cancelled', status: 'pending', decision: null, userId: guest.id, roomId, bookingId: second.bookingId,
+      reason: 'Flight cancelled',
+      status: 'pending',
+      decision: null,
+      userId: guest.id,
+      roomId,
+      bookingId: second.bookingId,
       room: { _id: roomId, title: 'Garden Twin', price: 3200, category: 'singleDeluxe' },
       user: { _id: guest.id, name: 'Rafiq Islam', email: guest.email },
       booking: { _id: second.bookingId, c_req: true, c_status: 'processing', price: 6400, nights: 2 },
@@ -166,7 +183,8 @@ describe('POST /api/approve-cancelation', () => {
     const res = await call('POST', approveUrl(r), admin.cookie);
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({
-      message: 'SSLCommerz refused the refund: A refund was already initiated for this transaction', code: 'REFUND_REFUSED',
+      message: 'SSLCommerz refused the refund: A refund was already initiated for this transaction',
+      code: 'REFUND_REFUSED',
     });
     await expectStillPending(r);
     // The claim was released: the request can still be resolved.

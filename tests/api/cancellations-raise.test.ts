@@ -1,5 +1,5 @@
 /**
- * POST /api/rais-cancel (SPEC §5 Cancel a booking, issue #4 item 2) over a real app, with
+ * POST /api/rais-cancel (docs/product/rules.md#cancel-a-booking, issue #4 item 2) over a real app, with
  * bookings paid through the built-in sandbox.
  */
 import { eq } from 'drizzle-orm';
@@ -36,16 +36,23 @@ async function paidStay(startIn?: number): Promise<PaidStay> {
 
 function raise(cookie: string | null, body: Record<string, unknown>) {
   return t.app.inject({
-    method: 'POST', url: '/api/rais-cancel', headers: { origin: t.baseUrl, ...(cookie ? { cookie } : {}) }, payload: body,
+    method: 'POST',
+    url: '/api/rais-cancel',
+    headers: { origin: t.baseUrl, ...(cookie ? { cookie } : {}) },
+    payload: body,
   });
 }
 
 const bodyFor = (stay: PaidStay, overrides: Record<string, unknown> = {}) => ({
-  userId: guest.id, roomId: stay.roomId, bookingId: stay.bookingId, reason: 'Plans changed', status: 'pending', ...overrides,
+  userId: guest.id,
+  roomId: stay.roomId,
+  bookingId: stay.bookingId,
+  reason: 'Plans changed',
+  status: 'pending',
+  ...overrides,
 });
 
-const requestsOf = (bookingId: string) =>
-  t.app.db.select().from(cancellationRequests).where(eq(cancellationRequests.bookingId, bookingId));
+const requestsOf = (bookingId: string) => t.app.db.select().from(cancellationRequests).where(eq(cancellationRequests.bookingId, bookingId));
 
 /** Asserts the booking and its requests are as they were before a refused call. */
 async function expectUntouched(stay: PaidStay) {
@@ -64,7 +71,12 @@ describe('POST /api/rais-cancel', () => {
     const [request] = await requestsOf(stay.bookingId);
     // The body's status is ignored; the reason is trimmed.
     expect(request).toMatchObject({
-      userId: guest.id, roomId, reason: 'Family emergency', status: 'pending', decision: null, resolvedBy: null,
+      userId: guest.id,
+      roomId,
+      reason: 'Family emergency',
+      status: 'pending',
+      decision: null,
+      resolvedBy: null,
     });
     expect(request.date.getTime()).toBeGreaterThanOrEqual(before - 2000);
     expect(request.date.getTime()).toBeLessThanOrEqual(Date.now() + 2000);
@@ -79,7 +91,11 @@ describe('POST /api/rais-cancel', () => {
     await expectUntouched(stay);
   });
 
-  it.each([['blank', '   '], ['empty', ''], ['missing', undefined]])('requires a reason (%s) with the SPEC text', async (_name, reason) => {
+  it.each([
+    ['blank', '   '],
+    ['empty', ''],
+    ['missing', undefined],
+  ])('requires a reason (%s) with the SPEC text', async (_name, reason) => {
     const stay = await paidStay();
     const res = await raise(guest.cookie, bodyFor(stay, { reason }));
     expect(res.statusCode).toBe(400);
@@ -104,7 +120,10 @@ describe('POST /api/rais-cancel', () => {
     const caller = { id: guest.id, email: guest.email, name: guest.name, role: 'guest' as const };
     const body = { ...bodyFor(stay), reason: 'Edge' };
     for (const msBefore of [24 * 3_600_000, 24 * 3_600_000 - 60_000]) {
-      await expect(raiseCancellation(t.app, caller, body, new Date(start - msBefore))).rejects.toMatchObject({ status: 400, code: 'TOO_LATE' });
+      await expect(raiseCancellation(t.app, caller, body, new Date(start - msBefore))).rejects.toMatchObject({
+        status: 400,
+        code: 'TOO_LATE',
+      });
     }
     await expectUntouched(stay);
     await raiseCancellation(t.app, caller, body, new Date(start - 24 * 3_600_000 - 60_000));
@@ -121,7 +140,9 @@ describe('POST /api/rais-cancel', () => {
 
     const [request] = await requestsOf(stay.bookingId);
     const declined = await t.app.inject({
-      method: 'POST', url: `/api/decline-cancelation/${stay.bookingId}/${request.id}`, headers: { origin: t.baseUrl, cookie: admin.cookie },
+      method: 'POST',
+      url: `/api/decline-cancelation/${stay.bookingId}/${request.id}`,
+      headers: { origin: t.baseUrl, cookie: admin.cookie },
     });
     expect(declined.statusCode).toBe(200);
     const reraised = await raise(guest.cookie, bodyFor(stay, { reason: 'Please reconsider' }));
@@ -146,7 +167,7 @@ describe('POST /api/rais-cancel', () => {
     expect(await requestsOf(stay.bookingId)).toHaveLength(0);
   });
 
-  it('refuses an unpaid booking, a room that is not the booking\'s, and unknown bookings', async () => {
+  it("refuses an unpaid booking, a room that is not the booking's, and unknown bookings", async () => {
     const held = await startBooking(t, guest.cookie, roomId, day(200), day(201));
     const heldBooking = await bookingOf(t, held.tranId);
     const unpaid = await raise(guest.cookie, { userId: guest.id, roomId, bookingId: heldBooking.id, reason: 'x' });

@@ -20,7 +20,9 @@ let guest: TestUser;
 let rival: TestUser;
 
 useAppWithUsers((setup) => ({ t, admin, guest } = setup));
-beforeAll(async () => { rival = await createUser(t.app); });
+beforeAll(async () => {
+  rival = await createUser(t.app);
+});
 
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 const get = (url: string, user: TestUser) => t.app.inject({ method: 'GET', url, headers: { cookie: user.cookie } });
@@ -28,8 +30,9 @@ const get = (url: string, user: TestUser) => t.app.inject({ method: 'GET', url, 
 /** Starts a booking whose gateway session sends its IPN nowhere (unless `keepIpn`). */
 async function startCheckout(roomId: string, from: number, options: { keepIpn?: boolean } = {}) {
   const initSession = t.app.gateway.initSession.bind(t.app.gateway);
-  const spy = vi.spyOn(t.app.gateway, 'initSession').mockImplementationOnce((input) =>
-    initSession(options.keepIpn ? input : { ...input, ipnUrl: `${t.baseUrl}/api/ipn-lost-in-transit` }));
+  const spy = vi
+    .spyOn(t.app.gateway, 'initSession')
+    .mockImplementationOnce((input) => initSession(options.keepIpn ? input : { ...input, ipnUrl: `${t.baseUrl}/api/ipn-lost-in-transit` }));
   const started = await startBooking(t, guest.cookie, roomId, day(from), day(from + 2));
   spy.mockRestore();
   return started;

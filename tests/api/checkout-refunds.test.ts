@@ -23,7 +23,9 @@ let guest: TestUser;
 let rival: TestUser;
 
 useAppWithUsers((setup) => ({ t, admin, guest } = setup));
-beforeAll(async () => { rival = await createUser(t.app); });
+beforeAll(async () => {
+  rival = await createUser(t.app);
+});
 
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 const get = (url: string, user: TestUser) => t.app.inject({ method: 'GET', url, headers: { cookie: user.cookie } });
@@ -38,7 +40,8 @@ const shownStatus = async (tranId: string, user: TestUser, url: string) =>
 async function payAfterTheDatesWereTaken(from: number) {
   const room = await createRoom(t.app, admin.id, { priceBdt: 2000 });
   const initSession = t.app.gateway.initSession.bind(t.app.gateway);
-  const spy = vi.spyOn(t.app.gateway, 'initSession')
+  const spy = vi
+    .spyOn(t.app.gateway, 'initSession')
     .mockImplementationOnce((input) => initSession({ ...input, ipnUrl: `${t.baseUrl}/api/ipn-lost-in-transit` }));
   const { url, tranId } = await startBooking(t, guest.cookie, room.id, day(from), day(from + 1));
   spy.mockRestore();
@@ -51,7 +54,8 @@ async function payAfterTheDatesWereTaken(from: number) {
 
 describe('a refund the gateway refuses', () => {
   it('stays visible as refund pending to the guest and the admin, and the job retries it until accepted', async () => {
-    const refuse = vi.spyOn(t.app.gateway, 'initiateRefund')
+    const refuse = vi
+      .spyOn(t.app.gateway, 'initiateRefund')
       .mockRejectedValue(new GatewayError('SSLCommerz refused the refund: Refund service is busy'));
     const { tranId, room, location } = await payAfterTheDatesWereTaken(10);
     expect(location).toBe(`/room/${room.id}?errorMsg=Payment-Refunded&tranId=${tranId}`);
@@ -60,8 +64,11 @@ describe('a refund the gateway refuses', () => {
     expect(await refundsOf(payment.id)).toEqual([]);
     expect(await shownStatus(tranId, admin, '/api/all-payments-admin')).toBe('refund_pending');
     expect(await shownStatus(tranId, guest, `/api/my-payments/${guest.id}`)).toBe('refund_pending');
-    expect((await get(`/api/payments/${tranId}/status`, guest)).json())
-      .toMatchObject({ status: 'refund_pending', refundAmount: 2000, reason: 'late-payment' });
+    expect((await get(`/api/payments/${tranId}/status`, guest)).json()).toMatchObject({
+      status: 'refund_pending',
+      refundAmount: 2000,
+      reason: 'late-payment',
+    });
 
     // Still refused on the next run: nothing recorded, still visible.
     expect(await runReconciliation(t.app)).toMatchObject({ refunded: 0 });

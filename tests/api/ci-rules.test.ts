@@ -10,7 +10,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const savedCi = process.env.CI;
 /** Imports a config file afresh, so it reads the CI variable as set now. */
-const importFresh = (file: string) => import(/* @vite-ignore */ `${pathToFileURL(path.resolve(file)).href}?t=${Date.now()}`) as Promise<{ default: unknown }>;
+const importFresh = (file: string) =>
+  import(/* @vite-ignore */ `${pathToFileURL(path.resolve(file)).href}?t=${Date.now()}`) as Promise<{ default: unknown }>;
 afterEach(() => {
   if (savedCi === undefined) delete process.env.CI;
   else process.env.CI = savedCi;
@@ -24,16 +25,22 @@ describe('a stray .only', () => {
     const vitestConfig = (await importFresh('vitest.config.ts')).default as { test?: { allowOnly?: boolean } };
     expect(vitestConfig.test?.allowOnly).toBe(false);
     const playwrightConfig = (await importFresh('playwright.config.ts')).default as {
-      forbidOnly?: boolean; webServer?: { env?: Record<string, string> };
+      forbidOnly?: boolean;
+      webServer?: Array<{ env?: Record<string, string> }>;
     };
-    rmSync(playwrightConfig.webServer!.env!.DATA_DIR, { recursive: true, force: true });
+    // Loading the config made each app server's scratch data directory.
+    for (const server of playwrightConfig.webServer ?? []) rmSync(server.env!.DATA_DIR, { recursive: true, force: true });
+    expect(playwrightConfig.webServer?.length).toBe(2);
     expect(playwrightConfig.forbidOnly).toBe(true);
   });
 });
 
 describe('tests that prove nothing happened', () => {
   it.each([
-    'tests/api/archive-race.test.ts', 'tests/api/jobs.test.ts', 'tests/api/password-reset.test.ts', 'src/server/plugins/mailer.test.ts',
+    'tests/api/archive-race.test.ts',
+    'tests/api/jobs.test.ts',
+    'tests/api/password-reset.test.ts',
+    'src/server/plugins/mailer.test.ts',
   ])('%s waits for a signal, not a fixed sleep', (file) => {
     const source = readFileSync(file, 'utf8');
     expect(source).not.toMatch(/setTimeout\(\s*resolve\s*,\s*\d+\s*\)/);

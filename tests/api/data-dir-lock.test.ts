@@ -46,8 +46,12 @@ function run(script: string, args: string[], env: NodeJS.ProcessEnv): Proc {
   });
   let out = '';
   let err = '';
-  child.stdout!.on('data', (chunk: Buffer) => { out += chunk.toString(); });
-  child.stderr!.on('data', (chunk: Buffer) => { err += chunk.toString(); });
+  child.stdout.on('data', (chunk: Buffer) => {
+    out += chunk.toString();
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    err += chunk.toString();
+  });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const proc = { child, output: () => out + err, stderr: () => err, exited };
   running.push(proc);
@@ -57,8 +61,15 @@ function run(script: string, args: string[], env: NodeJS.ProcessEnv): Proc {
 /** The server's environment: its own port, no seed, no timer, quiet logs. */
 function serverEnv(dataDir: string, port: number, databaseUrl = ''): NodeJS.ProcessEnv {
   return {
-    NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1',
-    PUBLIC_URL: `http://127.0.0.1:${port}`, SEED_DEMO_DATA: 'false', JOBS_ENABLED: 'false', LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SEED_DEMO_DATA: 'false',
+    JOBS_ENABLED: 'false',
+    LOG_LEVEL: 'warn',
   };
 }
 
@@ -120,7 +131,11 @@ describe.skipIf(process.env.DATABASE_URL)('embedded database (PGlite): one proce
     expect(await second.exited).toBe(1);
     const lines = second.stderr().trim().split('\n');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(new RegExp(`^The data directory ${path.resolve(dataDir)} is in use by process ${first.child.pid} \\(server, started \\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z\\)`));
+    expect(lines[0]).toMatch(
+      new RegExp(
+        `^The data directory ${path.resolve(dataDir)} is in use by process ${first.child.pid} \\(server, started \\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z\\)`,
+      ),
+    );
     await expect(fetch(`http://127.0.0.1:${portB}/api/all-rooms`)).rejects.toThrow();
 
     // The first server is unharmed and still answers.
@@ -128,25 +143,31 @@ describe.skipIf(process.env.DATABASE_URL)('embedded database (PGlite): one proce
     await stopServer(first);
   });
 
-  it('make-admin beside a running server refuses (exit 1), changes nothing, and works once the server stops', { timeout: 600_000 }, async () => {
-    const dataDir = tempDataDir();
-    const port = await getFreePort();
-    const server = await startServer(serverEnv(dataDir, port));
-    await signUp(`http://127.0.0.1:${port}`, 'owner@example.com');
+  it(
+    'make-admin beside a running server refuses (exit 1), changes nothing, and works once the server stops',
+    { timeout: 600_000 },
+    async () => {
+      const dataDir = tempDataDir();
+      const port = await getFreePort();
+      const server = await startServer(serverEnv(dataDir, port));
+      await signUp(`http://127.0.0.1:${port}`, 'owner@example.com');
 
-    const refused = await makeAdmin({ DATA_DIR: dataDir, DATABASE_URL: '' }, 'owner@example.com');
-    expect(refused.code).toBe(1);
-    expect(refused.output).toContain(`Nothing was changed: the embedded database in ${path.resolve(dataDir)} is in use by process ${server.child.pid} (server`);
-    expect(refused.output).not.toContain('is now an admin');
+      const refused = await makeAdmin({ DATA_DIR: dataDir, DATABASE_URL: '' }, 'owner@example.com');
+      expect(refused.code).toBe(1);
+      expect(refused.output).toContain(
+        `Nothing was changed: the embedded database in ${path.resolve(dataDir)} is in use by process ${server.child.pid} (server`,
+      );
+      expect(refused.output).not.toContain('is now an admin');
 
-    await stopServer(server);
-    expect(await roleIn({ dataDir }, 'owner@example.com')).toBe('guest');
+      await stopServer(server);
+      expect(await roleIn({ dataDir }, 'owner@example.com')).toBe('guest');
 
-    // A clean shutdown releases the directory: now the promotion goes through and is kept.
-    const promoted = await makeAdmin({ DATA_DIR: dataDir, DATABASE_URL: '' }, 'owner@example.com');
-    expect(promoted).toEqual({ code: 0, output: expect.stringContaining('Nadia Islam <owner@example.com> is now an admin.') });
-    expect(await roleIn({ dataDir }, 'owner@example.com')).toBe('admin');
-  });
+      // A clean shutdown releases the directory: now the promotion goes through and is kept.
+      const promoted = await makeAdmin({ DATA_DIR: dataDir, DATABASE_URL: '' }, 'owner@example.com');
+      expect(promoted).toEqual({ code: 0, output: expect.stringContaining('Nadia Islam <owner@example.com> is now an admin.') });
+      expect(await roleIn({ dataDir }, 'owner@example.com')).toBe('admin');
+    },
+  );
 
   it('a server killed with SIGKILL leaves no lock that blocks the next start', { timeout: 600_000 }, async () => {
     const dataDir = tempDataDir();

@@ -13,7 +13,9 @@ import { day } from '#tests/helpers/payment-flow.ts';
 /** A gateway that takes `delayMs` to refuse every session, and says when a request arrived. */
 async function startSlowGateway(delayMs: number) {
   let signalArrival: () => void = () => {};
-  const arrived = new Promise<void>((resolve) => { signalArrival = resolve; });
+  const arrived = new Promise<void>((resolve) => {
+    signalArrival = resolve;
+  });
   const server: Server = createServer((request, response) => {
     signalArrival();
     request.resume();
@@ -28,7 +30,9 @@ async function startSlowGateway(delayMs: number) {
 }
 
 const gateway = await startSlowGateway(1000);
-afterAll(async () => { await gateway.close(); });
+afterAll(async () => {
+  await gateway.close();
+});
 
 describe('closing the app', () => {
   it('lets an in-flight request finish, then closes its keep-alive connection at once', async () => {

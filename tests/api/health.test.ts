@@ -62,7 +62,12 @@ describe('GET /healthz and /readyz', () => {
   it('answers 503 "starting" until the server listens', async () => {
     const serverUrl = process.env.DATABASE_URL;
     const scratch = serverUrl ? await createScratchDatabase(serverUrl) : null;
-    const env = readEnv({ NODE_ENV: 'test', DATA_DIR: 'memory://', JOBS_ENABLED: 'false', ...(scratch ? { DATABASE_URL: scratch.url } : {}) });
+    const env = readEnv({
+      NODE_ENV: 'test',
+      DATA_DIR: 'memory://',
+      JOBS_ENABLED: 'false',
+      ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+    });
     const app = await buildApp({ ...buildConfig(env), serveWeb: false }, { logger: false });
     try {
       const starting = await app.inject({ method: 'GET', url: '/readyz' });

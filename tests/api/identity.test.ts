@@ -14,7 +14,12 @@ import { signInWithOidc } from '#tests/helpers/oidc-flow.ts';
 import { startOidcProvider, type OidcTestProvider } from '#tests/helpers/oidc-provider.ts';
 
 const clientSecret = 'test-client-secret-for-identity';
-const nadia = { email: 'nadia.karim@gmail.test', name: 'Nadia Karim', password: 'google-pass-1', picture: 'https://lh3.googleusercontent.test/nadia.png' };
+const nadia = {
+  email: 'nadia.karim@gmail.test',
+  name: 'Nadia Karim',
+  password: 'google-pass-1',
+  picture: 'https://lh3.googleusercontent.test/nadia.png',
+};
 
 let t: TestApp;
 let op: OidcTestProvider;
@@ -24,7 +29,12 @@ beforeAll(async () => {
   // on demand, as in the browser tests (Playwright starts the app before its globalSetup).
   const opPort = await getFreePort();
   const issuer = `http://127.0.0.1:${opPort}`;
-  const env = readEnv({ DATA_DIR: 'memory://', OIDC_ISSUER: issuer, OIDC_CLIENT_ID: 'hotel-booking-test', OIDC_CLIENT_SECRET: clientSecret });
+  const env = readEnv({
+    DATA_DIR: 'memory://',
+    OIDC_ISSUER: issuer,
+    OIDC_CLIENT_ID: 'hotel-booking-test',
+    OIDC_CLIENT_SECRET: clientSecret,
+  });
   t = await buildTestApp({ identity: buildConfig(env).identity });
   op = await startOidcProvider({ port: opPort, redirectUris: [`${t.baseUrl}/api/auth/callback/oidc`], accounts: [nadia], clientSecret });
 });
@@ -45,7 +55,11 @@ describe('GET /api/auth-providers', () => {
     const bare = await buildTestApp();
     try {
       expect((await bare.app.inject({ method: 'GET', url: '/api/auth-providers' })).json()).toEqual({ google: false, providerId: null });
-      const res = await bare.app.inject({ method: 'POST', url: '/api/auth/sign-in/social', payload: { provider: 'oidc', disableRedirect: true } });
+      const res = await bare.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/social',
+        payload: { provider: 'oidc', disableRedirect: true },
+      });
       expect(res.statusCode).toBe(404);
     } finally {
       await bare.close();
@@ -56,21 +70,36 @@ describe('GET /api/auth-providers', () => {
 describe('with GOOGLE_CLIENT_ID/SECRET set', () => {
   it('signs in through Google itself (it wins over OIDC_*), asking Google to let the guest pick an account', async () => {
     const env = readEnv({
-      DATA_DIR: 'memory://', GOOGLE_CLIENT_ID: 'hotel.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 'google-secret',
-      OIDC_ISSUER: 'http://127.0.0.1:9', OIDC_CLIENT_ID: 'unused', OIDC_CLIENT_SECRET: 'unused',
+      DATA_DIR: 'memory://',
+      GOOGLE_CLIENT_ID: 'hotel.apps.googleusercontent.com',
+      GOOGLE_CLIENT_SECRET: 'google-secret',
+      OIDC_ISSUER: 'http://127.0.0.1:9',
+      OIDC_CLIENT_ID: 'unused',
+      OIDC_CLIENT_SECRET: 'unused',
     });
     const g = await buildTestApp({ identity: buildConfig(env).identity });
     try {
       expect((await g.app.inject({ method: 'GET', url: '/api/auth-providers' })).json()).toEqual({ google: true, providerId: 'google' });
-      const res = await g.app.inject({ method: 'POST', url: '/api/auth/sign-in/social', payload: { provider: 'google', callbackURL: '/api/auth-popup-complete', disableRedirect: true } });
+      const res = await g.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/social',
+        payload: { provider: 'google', callbackURL: '/api/auth-popup-complete', disableRedirect: true },
+      });
       expect(res.statusCode).toBe(200);
       const url = new URL(res.json().url);
       expect(`${url.origin}${url.pathname}`).toBe('https://accounts.google.com/o/oauth2/v2/auth');
       expect(Object.fromEntries(url.searchParams)).toMatchObject({
-        client_id: 'hotel.apps.googleusercontent.com', redirect_uri: `${g.baseUrl}/api/auth/callback/google`, response_type: 'code', prompt: 'select_account',
+        client_id: 'hotel.apps.googleusercontent.com',
+        redirect_uri: `${g.baseUrl}/api/auth/callback/google`,
+        response_type: 'code',
+        prompt: 'select_account',
       });
       expect(url.searchParams.get('scope')?.split(' ')).toEqual(expect.arrayContaining(['openid', 'email', 'profile']));
-      const oidc = await g.app.inject({ method: 'POST', url: '/api/auth/sign-in/social', payload: { provider: 'oidc', disableRedirect: true } });
+      const oidc = await g.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/social',
+        payload: { provider: 'oidc', disableRedirect: true },
+      });
       expect(oidc.statusCode).toBe(404);
     } finally {
       await g.close();
@@ -93,11 +122,18 @@ describe('Continue with Google (OIDC round trip)', () => {
     expect(accounts.map((a) => a.providerId)).toEqual(['oidc']);
     expect(accounts[0].password).toBeNull();
 
-    // The SPA's post-login steps (SPEC §4) work with that session.
+    // The SPA's post-login steps (docs/product/states.md#auth-state) work with that session.
     const cookie = first.appCookies.header();
-    const upsert = await t.app.inject({ method: 'PUT', url: `/api/users/${nadia.email}`, headers: { cookie }, payload: { name: nadia.name, email: nadia.email, photo: nadia.picture } });
+    const upsert = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${nadia.email}`,
+      headers: { cookie },
+      payload: { name: nadia.name, email: nadia.email, photo: nadia.picture },
+    });
     expect(upsert.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/api/jwt', headers: { cookie }, payload: { email: nadia.email } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/jwt', headers: { cookie }, payload: { email: nadia.email } })).statusCode).toBe(
+      200,
+    );
 
     // A second sign-in finds the same user and account instead of creating new ones.
     const second = await signInWithOidc(t, op.issuer, nadia);
@@ -120,11 +156,13 @@ describe('Continue with Google (OIDC round trip)', () => {
     const res = await fetch(`${t.baseUrl}/api/auth/callback/oidc?code=forged&state=forged`, { redirect: 'manual' });
     expect(res.status).toBe(302);
     expect(new URL(res.headers.get('location') ?? '', t.baseUrl).searchParams.get('error')).toBeTruthy();
-    expect(res.headers.getSetCookie().some((c) => c.startsWith('better-auth.session_token=') && !c.startsWith('better-auth.session_token=;'))).toBe(false);
+    expect(
+      res.headers.getSetCookie().some((c) => c.startsWith('better-auth.session_token=') && !c.startsWith('better-auth.session_token=;')),
+    ).toBe(false);
   });
 });
 
-describe('the popup\'s last page', () => {
+describe("the popup's last page", () => {
   it('tells the opener the outcome and closes, and keeps its link to the opener (COOP unsafe-none)', async () => {
     const res = await fetch(`${t.baseUrl}/api/auth-popup-complete?error=access_denied`);
     expect(res.status).toBe(200);

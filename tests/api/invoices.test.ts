@@ -47,10 +47,29 @@ describe('GET /api/invoice/:tranId', () => {
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await pdfText(res.rawPayload);
     for (const expected of [
-      'INVOICE', 'Hotel Booking', 'Tahmina Akter', guest.email, 'Lakeside Family Suite', 'Family 4',
-      formatDayMonthYear(day(20)), formatDayMonthYear(day(23)), 'BDT 4,750', 'BDT 14,250', stay.tranId,
-      stay.fields.val_id, stay.fields.tran_date, 'VISA-Dutch Bangla', stay.fields.bank_gw, 'Paid', 'BDT',
-      'Test payment — no money moved', 'Thank you for choosing us!',
+      'INVOICE',
+      // The default hotel identity (HOTEL_NAME, HOTEL_ADDRESS, HOTEL_EMAIL): the address invoices always printed.
+      'Hotel Booking',
+      'House 12, Road 7, Gulshan 1',
+      'Dhaka 1212, Bangladesh',
+      'stay@hotel.test',
+      'Tahmina Akter',
+      guest.email,
+      'Lakeside Family Suite',
+      'Family 4',
+      formatDayMonthYear(day(20)),
+      formatDayMonthYear(day(23)),
+      'BDT 4,750',
+      'BDT 14,250',
+      stay.tranId,
+      stay.fields.val_id,
+      stay.fields.tran_date,
+      'VISA-Dutch Bangla',
+      stay.fields.bank_gw,
+      'Paid',
+      'BDT',
+      'Test payment — no money moved',
+      'Thank you for choosing us!',
     ]) {
       expect(text, expected).toContain(expected);
     }
@@ -72,13 +91,16 @@ describe('GET /api/invoice/:tranId', () => {
   it('stamps a refunded payment REFUNDED', async () => {
     const refunded = await payForStay(t, guest.cookie, roomId, day(50), day(51));
     await t.app.inject({
-      method: 'POST', url: '/api/rais-cancel', headers: { origin: t.baseUrl, cookie: guest.cookie },
+      method: 'POST',
+      url: '/api/rais-cancel',
+      headers: { origin: t.baseUrl, cookie: guest.cookie },
       payload: { userId: guest.id, roomId, bookingId: refunded.bookingId, reason: 'Change of plans' },
     });
     const list = await t.app.inject({ method: 'GET', url: '/api/cancelation-reqs', headers: { cookie: admin.cookie } });
     const request = list.json().find((r: { bookingId: string }) => r.bookingId === refunded.bookingId);
     const approved = await t.app.inject({
-      method: 'POST', headers: { origin: t.baseUrl, cookie: admin.cookie },
+      method: 'POST',
+      headers: { origin: t.baseUrl, cookie: admin.cookie },
       url: `/api/approve-cancelation/${refunded.bookingId}/${refunded.tranId}/${admin.id}/${request._id}`,
     });
     expect(approved.statusCode).toBe(200);

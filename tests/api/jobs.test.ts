@@ -29,7 +29,8 @@ const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_0
  */
 async function paidWithoutCallbacks(roomId: string, startDate: string, endDate: string) {
   const initSession = t.app.gateway.initSession.bind(t.app.gateway);
-  const spy = vi.spyOn(t.app.gateway, 'initSession')
+  const spy = vi
+    .spyOn(t.app.gateway, 'initSession')
     .mockImplementationOnce((input) => initSession({ ...input, ipnUrl: `${t.baseUrl}/api/ipn-lost-in-transit` }));
   const { url, tranId } = await startBooking(t, guest.cookie, roomId, startDate, endDate);
   spy.mockRestore();
@@ -59,9 +60,14 @@ describe('runReconciliation', () => {
     const { tranId } = await startBooking(t, guest.cookie, room.id, day(40), day(42));
     const rival = await createUser(t.app);
     // What another guest's date panel sees (a guest's own holds never block them).
-    const reservations = async () => (await t.app.inject({
-      method: 'GET', url: `/api/reservation-data/${room.id}`, headers: { cookie: rival.cookie },
-    })).json() as unknown[];
+    const reservations = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/reservation-data/${room.id}`,
+          headers: { cookie: rival.cookie },
+        })
+      ).json() as unknown[];
     expect(await reservations()).toHaveLength(1);
 
     // Before the hold lapses (15 minutes) the job leaves it alone even though it asked the gateway.
@@ -119,7 +125,10 @@ describe('registerJobs', () => {
       const owner = await createUser(timed.app);
       const room = await createRoom(timed.app, owner.id);
       const { tranId } = await startBooking(timed, owner.cookie, room.id, day(10), day(11));
-      await timed.app.db.update(bookings).set({ holdExpiresAt: new Date(Date.now() - 1000) }).where(eq(bookings.tranId, tranId));
+      await timed.app.db
+        .update(bookings)
+        .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+        .where(eq(bookings.tranId, tranId));
       await waitUntil(async () => (await paymentOf(timed, tranId)).status === 'failed');
       expect((await bookingOf(timed, tranId)).status).toBe('expired');
     } finally {

@@ -1,5 +1,5 @@
 /**
- * POST /api/like|dislike/{roomId}/{userId} (SPEC §4 Likes, §7; issue #4 item 6): the caller
+ * POST /api/like|dislike/{roomId}/{userId} (docs/product/states.md#likes, docs/product/api.md#likes; issue #4 item 6): the caller
  * only, once per user per room, always answered with the count and the liked state.
  */
 import { and, eq } from 'drizzle-orm';
@@ -26,7 +26,10 @@ const press = (kind: 'like' | 'dislike', roomId: string, userId: string, cookie?
 
 async function stateOf(roomId: string, userId: string) {
   const [room] = await t.app.db.select({ likes: rooms.likesCount }).from(rooms).where(eq(rooms.id, roomId));
-  const liked = await t.app.db.select().from(roomLikes).where(and(eq(roomLikes.roomId, roomId), eq(roomLikes.userId, userId)));
+  const liked = await t.app.db
+    .select()
+    .from(roomLikes)
+    .where(and(eq(roomLikes.roomId, roomId), eq(roomLikes.userId, userId)));
   return { likes: room.likes, isLiked: liked.length === 1 };
 }
 
@@ -34,8 +37,13 @@ describe('likes', () => {
   it('likes once per user, unlikes once, and always answers { likes, isLiked }', async () => {
     const { id } = await createRoom(t.app, admin.id);
     const steps: Array<[TestUser, 'like' | 'dislike', number, boolean]> = [
-      [guest, 'like', 1, true], [guest, 'like', 1, true], [other, 'like', 2, true],
-      [guest, 'dislike', 1, false], [guest, 'dislike', 1, false], [other, 'dislike', 0, false], [other, 'dislike', 0, false],
+      [guest, 'like', 1, true],
+      [guest, 'like', 1, true],
+      [other, 'like', 2, true],
+      [guest, 'dislike', 1, false],
+      [guest, 'dislike', 1, false],
+      [other, 'dislike', 0, false],
+      [other, 'dislike', 0, false],
     ];
     for (const [who, kind, likes, isLiked] of steps) {
       const res = await press(kind, id, who.id, who.cookie);
@@ -45,7 +53,7 @@ describe('likes', () => {
     }
   });
 
-  it('shows the count and the caller\'s liked state on the room detail', async () => {
+  it("shows the count and the caller's liked state on the room detail", async () => {
     const { id } = await createRoom(t.app, admin.id);
     await press('like', id, guest.id, guest.cookie);
     const mine = await t.app.inject({ method: 'GET', url: `/api/room/${id}`, headers: { cookie: guest.cookie } });
@@ -61,7 +69,7 @@ describe('likes', () => {
     expect(await stateOf(id, guest.id)).toEqual({ likes: 1, isLiked: true });
   });
 
-  it.each(['like', 'dislike'] as const)('%s: anonymous 401, someone else\'s userId 403, unknown room 404, nothing changed', async (kind) => {
+  it.each(['like', 'dislike'] as const)("%s: anonymous 401, someone else's userId 403, unknown room 404, nothing changed", async (kind) => {
     const { id } = await createRoom(t.app, admin.id);
     await press('like', id, guest.id, guest.cookie);
     expect((await press(kind, id, guest.id)).statusCode).toBe(401);

@@ -19,7 +19,9 @@ beforeAll(async () => {
   metricsPort = await getFreePort();
   s = await buildAppWithUsers({ overrides: { metrics: { token: TOKEN, port: metricsPort, host: '127.0.0.1' } } });
 });
-afterAll(async () => { await s?.t.close(); });
+afterAll(async () => {
+  await s?.t.close();
+});
 
 const scrape = async () => {
   const res = await fetch(`${s.t.baseUrl}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
@@ -66,7 +68,9 @@ describe('GET /metrics', () => {
   it('reports bookings and payments per status, reconciliation runs and the e-mail queue', async () => {
     const room = await createRoom(s.t.app, s.admin.id);
     const held = await s.t.app.inject({
-      method: 'POST', url: '/api/add-bookings', headers: { cookie: s.guest.cookie },
+      method: 'POST',
+      url: '/api/add-bookings',
+      headers: { cookie: s.guest.cookie },
       payload: { roomId: room.id, startDate: day(10), endDate: day(12) },
     });
     expect(held.statusCode).toBe(200);

@@ -18,7 +18,13 @@ interface ReceivedMail {
 }
 
 const SMTP_REPLIES: Record<string, string> = {
-  EHLO: '250 fake-smtp', HELO: '250 fake-smtp', MAIL: '250 OK', RCPT: '250 OK', DATA: '354 go ahead', RSET: '250 OK', NOOP: '250 OK',
+  EHLO: '250 fake-smtp',
+  HELO: '250 fake-smtp',
+  MAIL: '250 OK',
+  RCPT: '250 OK',
+  DATA: '354 go ahead',
+  RSET: '250 OK',
+  NOOP: '250 OK',
 };
 
 /** Speaks just enough SMTP (RFC 5321, no TLS, no auth) to accept messages into `inbox`. */
@@ -93,7 +99,11 @@ describe('password reset over SMTP', () => {
 
     const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword: 'newpass1' } });
     expect(reset.statusCode).toBe(200);
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: u.email, password: 'newpass1' } });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: u.email, password: 'newpass1' },
+    });
     expect(signIn.statusCode).toBe(200);
   });
 });

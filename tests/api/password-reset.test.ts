@@ -26,7 +26,12 @@ afterAll(async () => {
   rmSync(outbox, { recursive: true, force: true });
 });
 
-const mails = () => (existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith('.eml')).sort() : []);
+const mails = () =>
+  existsSync(outbox)
+    ? readdirSync(outbox)
+        .filter((f) => f.endsWith('.eml'))
+        .sort()
+    : [];
 
 /** Undoes quoted-printable soft breaks and escapes, which nodemailer may use for the body. */
 const decodeQuotedPrintable = (s: string) =>
@@ -38,8 +43,7 @@ async function nthMail(n: number): Promise<string> {
   return decodeQuotedPrintable(readFileSync(path.join(outbox, mails()[n - 1]), 'utf8'));
 }
 
-const requestReset = (email: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email } });
+const requestReset = (email: string) => t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email } });
 const resetPassword = (token: string, newPassword: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword } });
 const signIn = (email: string, password: string) =>
@@ -81,7 +85,10 @@ describe('password reset by e-mail', () => {
     const token = tokenFrom(await nthMail(before + 1));
 
     // Time-limited: the stored token expires after RESET_TOKEN_MINUTES.
-    const [stored] = await t.app.db.select().from(verification).where(eq(verification.identifier, `reset-password:${token}`));
+    const [stored] = await t.app.db
+      .select()
+      .from(verification)
+      .where(eq(verification.identifier, `reset-password:${token}`));
     const minutesLeft = (stored.expiresAt.getTime() - Date.now()) / 60_000;
     expect(minutesLeft).toBeGreaterThan(RESET_TOKEN_MINUTES - 2);
     expect(minutesLeft).toBeLessThanOrEqual(RESET_TOKEN_MINUTES);
@@ -107,7 +114,10 @@ describe('password reset by e-mail', () => {
     const before = mails().length;
     await requestReset(u.email);
     const token = tokenFrom(await nthMail(before + 1));
-    await t.app.db.update(verification).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verification.identifier, `reset-password:${token}`));
+    await t.app.db
+      .update(verification)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verification.identifier, `reset-password:${token}`));
 
     const expired = await resetPassword(token, 'newpass1');
     expect(expired.statusCode).toBe(400);

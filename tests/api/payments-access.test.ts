@@ -32,23 +32,35 @@ beforeAll(async () => {
   const pendingRoom = await createRoom(t.app, admin.id, { title: 'Unpaid Room' });
   pendingTranId = (await startBooking(t, owner.cookie, pendingRoom.id, day(30), day(31))).tranId;
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
-const get = (url: string, user: TestUser | null) =>
-  t.app.inject({ method: 'GET', url, headers: user ? { cookie: user.cookie } : {} });
+const get = (url: string, user: TestUser | null) => t.app.inject({ method: 'GET', url, headers: user ? { cookie: user.cookie } : {} });
 
 describe('GET /api/my-payments/:userId', () => {
-  it('lists the owner\'s completed payments, newest first, in BDT, marked as test payments', async () => {
+  it("lists the owner's completed payments, newest first, in BDT, marked as test payments", async () => {
     const res = await get(`/api/my-payments/${owner.id}`, owner);
     expect(res.statusCode).toBe(200);
     const list = res.json() as Array<Record<string, unknown>>;
     expect(list.map((p) => p.tran_id)).toEqual([secondTranId, firstTranId]);
     const first = await paymentOf(t, firstTranId);
     expect(list[1]).toEqual({
-      _id: first.id, transactionId: firstTranId, paymentDate: first.paidAt!.toISOString(), amount: 2501,
-      bookingId: (await bookingOf(t, firstTranId)).id, status: 'paid', tran_id: firstTranId, tran_date: first.tranDate,
-      card_type: 'VISA-Dutch Bangla', bank_gw: first.bankGw, val_id: first.valId, currency_type: 'BDT',
-      gatewayMode: 'builtin', isTestPayment: true, roomTitle: 'Garden Room',
+      _id: first.id,
+      transactionId: firstTranId,
+      paymentDate: first.paidAt!.toISOString(),
+      amount: 2501,
+      bookingId: (await bookingOf(t, firstTranId)).id,
+      status: 'paid',
+      tran_id: firstTranId,
+      tran_date: first.tranDate,
+      card_type: 'VISA-Dutch Bangla',
+      bank_gw: first.bankGw,
+      val_id: first.valId,
+      currency_type: 'BDT',
+      gatewayMode: 'builtin',
+      isTestPayment: true,
+      roomTitle: 'Garden Room',
     });
     expect(list.some((p) => p.tran_id === pendingTranId)).toBe(false);
   });

@@ -2,14 +2,12 @@
  * Forged, replayed and mismatched gateway callbacks must change nothing: payment truth
  * comes only from the order-validation API and must match our tran_id, amount and currency.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { TestApp } from '#tests/helpers/build-test-app.ts';
 import { useAppWithUsers } from '#tests/helpers/app-with-users.ts';
 import { createRoom } from '#tests/factories/rooms.ts';
 import type { TestUser } from '#tests/factories/users.ts';
-import {
-  bookingOf, day, paymentOf, postForm, pressOnGatewayPage, startBooking, waitUntil,
-} from '#tests/helpers/payment-flow.ts';
+import { bookingOf, day, paymentOf, postForm, pressOnGatewayPage, startBooking, waitUntil } from '#tests/helpers/payment-flow.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -17,9 +15,20 @@ let guest: TestUser;
 
 useAppWithUsers((s) => ({ t, admin, guest } = s));
 
-/** A held booking with a pending payment and an open (unpaid) sandbox session. */
-async function pendingBooking(priceBdt: number, from: number) {
+/**
+ * A held booking with a pending payment and an open (unpaid) sandbox session; with
+ * `gatewaySession: false` the gateway has no session for it yet (the app believes it has
+ * one), so payAtGatewayOnly can open the only one, as the gateway never replaces a session.
+ */
+async function pendingBooking(priceBdt: number, from: number, options: { gatewaySession?: boolean } = {}) {
   const room = await createRoom(t.app, admin.id, { priceBdt });
+  if (options.gatewaySession === false) {
+    vi.spyOn(t.app.gateway, 'initSession').mockImplementationOnce(async ({ tranId }) => ({
+      gatewayPageUrl: `${t.baseUrl}/sandbox-gateway/pay/NOT-OPENED-${tranId}`,
+      sessionKey: `NOT-OPENED-${tranId}`,
+      raw: {},
+    }));
+  }
   const { url, tranId } = await startBooking(t, guest.cookie, room.id, day(from), day(from + 1));
   return { room, url, tranId, success: `${t.baseUrl}/api/payment/success/${tranId}` };
 }
@@ -33,15 +42,22 @@ async function paidElsewhere(from: number) {
 }
 
 /**
- * Pays `target`'s tran_id at the gateway through a fresh session (optionally at another
+ * Pays `target`'s tran_id (made with `gatewaySession: false`) at the gateway through its only session (optionally at another
  * amount) whose IPN goes nowhere, so the app has not heard of the payment. Returns the
  * success auto-post the browser would send.
  */
 async function payAtGatewayOnly(target: { tranId: string; success: string }, amountPoisha: number) {
   const session = await t.app.gateway.initSession({
-    tranId: target.tranId, amountPoisha, currency: 'BDT', successUrl: target.success,
-    failUrl: `${t.baseUrl}/x`, cancelUrl: `${t.baseUrl}/x`, ipnUrl: `${t.baseUrl}/nowhere`,
-    customer: { name: 'Guest', email: guest.email }, productName: 'Room', productCategory: 'Hotel room',
+    tranId: target.tranId,
+    amountPoisha,
+    currency: 'BDT',
+    successUrl: target.success,
+    failUrl: `${t.baseUrl}/x`,
+    cancelUrl: `${t.baseUrl}/x`,
+    ipnUrl: `${t.baseUrl}/nowhere`,
+    customer: { name: 'Guest', email: guest.email },
+    productName: 'Room',
+    productCategory: 'Hotel room',
   });
   return pressOnGatewayPage(session.gatewayPageUrl, 'pay');
 }
@@ -61,7 +77,8 @@ describe('forged payment callbacks', () => {
   it('a missing or invalid val_id changes nothing', async () => {
     const target = await pendingBooking(2000, 10);
     const bodies: Array<Record<string, string>> = [
-      { status: 'VALID', tran_id: target.tranId }, { val_id: 'forged-val-id', status: 'VALID', amount: '2000.00' },
+      { status: 'VALID', tran_id: target.tranId },
+      { val_id: 'forged-val-id', status: 'VALID', amount: '2000.00' },
     ];
     for (const body of bodies) {
       const res = await postForm(target.success, body);
@@ -73,7 +90,7 @@ describe('forged payment callbacks', () => {
 
   it('a genuine val_id of another (cheaper) transaction changes nothing', async () => {
     const target = await pendingBooking(3000, 20);
-    const cheaper = await pendingBooking(100, 22);
+    const cheaper = await pendingBooking(100, 22, { gatewaySession: false });
     const { fields } = await payAtGatewayOnly(cheaper, 10_000);
     const res = await postForm(target.success, { ...fields, tran_id: target.tranId, amount: '3000.00' });
     expect(res.headers.get('location')).toBe(`/room/${target.room.id}?errorMsg=Payment-Failed`);
@@ -91,7 +108,7 @@ describe('forged payment callbacks', () => {
   });
 
   it('a payment of the wrong amount for the right tran_id changes nothing', async () => {
-    const target = await pendingBooking(3000, 30);
+    const target = await pendingBooking(3000, 30, { gatewaySession: false });
     const { action, fields } = await payAtGatewayOnly(target, 10_000);
     expect(fields).toMatchObject({ tran_id: target.tranId, amount: '100.00' });
     const res = await postForm(action, fields);
@@ -121,7 +138,7 @@ describe('forged payment callbacks', () => {
   });
 
   it('a forged fail for a transaction the gateway reports paid does not release the hold', async () => {
-    const target = await pendingBooking(1200, 60);
+    const target = await pendingBooking(1200, 60, { gatewaySession: false });
     const { action, fields } = await payAtGatewayOnly(target, 120_000);
     const res = await postForm(`${t.baseUrl}/api/payment/fail/${target.tranId}`, { status: 'FAILED' });
     expect(res.headers.get('location')).toBe(`/room/${target.room.id}?errorMsg=Payment-Failed`);

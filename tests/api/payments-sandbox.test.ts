@@ -11,15 +11,24 @@ import { buildTestApp, useTestApp, type TestApp } from '#tests/helpers/build-tes
 import { pressOnGatewayPage } from '#tests/helpers/payment-flow.ts';
 
 let t: TestApp;
-useTestApp((app) => { t = app; });
+useTestApp((app) => {
+  t = app;
+});
 
 /** Opens a sandbox session for a fresh tran_id (no booking behind it; the IPN goes nowhere). */
 async function openSession(amountPoisha = 150_000) {
   const tranId = `HBT${randomBytes(5).toString('hex').toUpperCase()}`;
   const session = await t.app.gateway.initSession({
-    tranId, amountPoisha, currency: 'BDT', successUrl: `${t.baseUrl}/ok`, failUrl: `${t.baseUrl}/failed`,
-    cancelUrl: `${t.baseUrl}/cancelled`, ipnUrl: `${t.baseUrl}/nowhere`,
-    customer: { name: 'Test Guest', email: 'guest@example.com' }, productName: 'Sea View Suite', productCategory: 'Hotel room',
+    tranId,
+    amountPoisha,
+    currency: 'BDT',
+    successUrl: `${t.baseUrl}/ok`,
+    failUrl: `${t.baseUrl}/failed`,
+    cancelUrl: `${t.baseUrl}/cancelled`,
+    ipnUrl: `${t.baseUrl}/nowhere`,
+    customer: { name: 'Test Guest', email: 'guest@example.com' },
+    productName: 'Sea View Suite',
+    productCategory: 'Hotel room',
     values: { a: 'booking-1' },
   });
   return { tranId, ...session };
@@ -49,13 +58,21 @@ describe('hosted payment page', () => {
     expect(res.headers.get('content-security-policy')).toContain(`style-src 'nonce-${nonce}'`);
   });
 
-  it('Pay answers a signed auto-post to success_url with a Continue button and a nonce\'d script', async () => {
+  it("Pay answers a signed auto-post to success_url with a Continue button and a nonce'd script", async () => {
     const { tranId, gatewayPageUrl } = await openSession(250_075);
     const { autoPostHtml, action, fields } = await pressOnGatewayPage(gatewayPageUrl, 'pay');
     expect(action).toBe(`${t.baseUrl}/ok`);
     expect(fields).toMatchObject({
-      tran_id: tranId, status: 'VALID', amount: '2500.75', currency: 'BDT', currency_type: 'BDT',
-      currency_amount: '2500.75', card_type: 'VISA-Dutch Bangla', risk_level: '0', risk_title: 'Safe', value_a: 'booking-1',
+      tran_id: tranId,
+      status: 'VALID',
+      amount: '2500.75',
+      currency: 'BDT',
+      currency_type: 'BDT',
+      currency_amount: '2500.75',
+      card_type: 'VISA-Dutch Bangla',
+      risk_level: '0',
+      risk_title: 'Safe',
+      value_a: 'booking-1',
     });
     for (const key of ['val_id', 'bank_tran_id', 'store_amount', 'card_issuer', 'card_no', 'bank_gw', 'verify_sign', 'verify_key']) {
       expect(fields[key], key).toBeTruthy();
@@ -86,7 +103,14 @@ describe('sandbox APIs through our client', () => {
     const { tranId, gatewayPageUrl } = await openSession();
     const { fields } = await pressOnGatewayPage(gatewayPageUrl, 'pay');
     const first = await t.app.gateway.validateOrder(fields.val_id);
-    expect(first).toMatchObject({ status: 'VALID', tranId, valId: fields.val_id, amount: '1500.00', currency: 'BDT', bankTranId: fields.bank_tran_id });
+    expect(first).toMatchObject({
+      status: 'VALID',
+      tranId,
+      valId: fields.val_id,
+      amount: '1500.00',
+      currency: 'BDT',
+      bankTranId: fields.bank_tran_id,
+    });
     expect((await t.app.gateway.validateOrder(fields.val_id)).status).toBe('VALIDATED');
     expect((await t.app.gateway.validateOrder('nope')).status).toBe('INVALID_TRANSACTION');
   });
@@ -96,10 +120,20 @@ describe('sandbox APIs through our client', () => {
     await expect(wrong.validateOrder('x')).rejects.toBeInstanceOf(GatewayError);
     await expect(wrong.queryTransaction('x')).rejects.toBeInstanceOf(GatewayError);
     await expect(openSession(999)).rejects.toThrow(/total_amount/);
-    await expect(wrong.initSession({
-      tranId: 'HBX', amountPoisha: 150_000, currency: 'BDT', successUrl: 'http://a/', failUrl: 'http://a/', cancelUrl: 'http://a/',
-      ipnUrl: 'http://a/', customer: { name: 'A', email: 'a@example.com' }, productName: 'Room', productCategory: 'Hotel room',
-    })).rejects.toThrow(/Store Credential Error/);
+    await expect(
+      wrong.initSession({
+        tranId: 'HBX',
+        amountPoisha: 150_000,
+        currency: 'BDT',
+        successUrl: 'http://a/',
+        failUrl: 'http://a/',
+        cancelUrl: 'http://a/',
+        ipnUrl: 'http://a/',
+        customer: { name: 'A', email: 'a@example.com' },
+        productName: 'Room',
+        productCategory: 'Hotel room',
+      }),
+    ).rejects.toThrow(/Store Credential Error/);
   });
 
   it('transaction query reports nothing while pending, then the attempt', async () => {
@@ -124,8 +158,9 @@ describe('sandbox APIs through our client', () => {
     await expect(refund(100)).rejects.toThrow(/already initiated/);
     expect((await t.app.gateway.queryRefund(done.refundRefId)).status).toBe('refunded');
     await expect(t.app.gateway.queryRefund('UNKNOWN')).rejects.toBeInstanceOf(GatewayError);
-    await expect(t.app.gateway.initiateRefund({ bankTranId: 'NOPE', amountPoisha: 100, remarks: 'x', refeId: 'y' }))
-      .rejects.toBeInstanceOf(GatewayError);
+    await expect(t.app.gateway.initiateRefund({ bankTranId: 'NOPE', amountPoisha: 100, remarks: 'x', refeId: 'y' })).rejects.toBeInstanceOf(
+      GatewayError,
+    );
   });
 });
 

@@ -32,7 +32,9 @@ describe('production start-up checks', () => {
   });
 
   it('accept only IANA time zones', () => {
-    expect(() => readEnv({ HOTEL_TIME_ZONE: 'Mars/Olympus_Mons' })).toThrow('Invalid environment: HOTEL_TIME_ZONE must be an IANA time zone, e.g. Asia/Dhaka');
+    expect(() => readEnv({ HOTEL_TIME_ZONE: 'Mars/Olympus_Mons' })).toThrow(
+      'Invalid environment: HOTEL_TIME_ZONE must be an IANA time zone, e.g. Asia/Dhaka',
+    );
     expect(() => readEnv({ HOTEL_TIME_ZONE: 'nonsense' })).toThrow(/HOTEL_TIME_ZONE/);
     expect(readEnv({ HOTEL_TIME_ZONE: 'Europe/London' }).HOTEL_TIME_ZONE).toBe('Europe/London');
   });
@@ -40,29 +42,49 @@ describe('production start-up checks', () => {
   it('name the cause of a failed start in one line', () => {
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED' });
     expect(describeStartupError(refused)).toMatch(/^Cannot start: the database is unreachable \(ECONNREFUSED[^\n]*DATABASE_URL$/);
-    expect(describeStartupError(Object.assign(new Error('listen'), { code: 'EADDRINUSE', port: 3000, address: '0.0.0.0' })))
-      .toBe('Cannot start: port 3000 on 0.0.0.0 is already in use; set PORT');
+    expect(describeStartupError(Object.assign(new Error('listen'), { code: 'EADDRINUSE', port: 3000, address: '0.0.0.0' }))).toBe(
+      'Cannot start: port 3000 on 0.0.0.0 is already in use; set PORT',
+    );
     expect(describeStartupError(new Error('first\nsecond'))).toBe('Cannot start: first');
   });
 });
 
 describe('the server process', () => {
-  const start = (env: Record<string, string>) => spawnSync(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
-    env: { PATH: process.env.PATH, PORT: '0', DATA_DIR: 'memory://', LOG_LEVEL: 'error', ...env }, encoding: 'utf8', timeout: 60_000,
-  });
+  const start = (env: Record<string, string>) =>
+    spawnSync(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+      env: { PATH: process.env.PATH, PORT: '0', DATA_DIR: 'memory://', LOG_LEVEL: 'error', ...env },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
 
   it.each([
-    ['a bad time zone', { HOTEL_TIME_ZONE: 'Mars/Olympus_Mons' }, /^Cannot start: Invalid environment: HOTEL_TIME_ZONE must be an IANA time zone/],
-    ['production with the built-in gateway', { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32) }, /^Cannot start: NODE_ENV=production with the built-in payment gateway/],
-    ['an unreachable database', { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' }, /^Cannot start: the database is unreachable \(ECONNREFUSED/],
-  ])('stops on %s with exit code 1 and one line, no stack', (_label, env, line) => {
-    const result = start(env as Record<string, string>);
-    expect(result.status).toBe(1);
-    const out = result.stderr.trim();
-    expect(out).toMatch(line);
-    expect(out.split('\n')).toHaveLength(1);
-    expect(out).not.toMatch(/\n\s+at /);
-  }, 60_000);
+    [
+      'a bad time zone',
+      { HOTEL_TIME_ZONE: 'Mars/Olympus_Mons' },
+      /^Cannot start: Invalid environment: HOTEL_TIME_ZONE must be an IANA time zone/,
+    ],
+    [
+      'production with the built-in gateway',
+      { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32) },
+      /^Cannot start: NODE_ENV=production with the built-in payment gateway/,
+    ],
+    [
+      'an unreachable database',
+      { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' },
+      /^Cannot start: the database is unreachable \(ECONNREFUSED/,
+    ],
+  ])(
+    'stops on %s with exit code 1 and one line, no stack',
+    (_label, env, line) => {
+      const result = start(env);
+      expect(result.status).toBe(1);
+      const out = result.stderr.trim();
+      expect(out).toMatch(line);
+      expect(out.split('\n')).toHaveLength(1);
+      expect(out).not.toMatch(/\n\s+at /);
+    },
+    60_000,
+  );
 });
 
 describe('the SPA', () => {

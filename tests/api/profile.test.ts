@@ -1,5 +1,5 @@
 /**
- * Edit profile (SPEC §5 Profile, §7 POST /edit-profile/{userId}, issue #5 §3): the owner's
+ * Edit profile (docs/product/rules.md#profile, docs/product/api.md#users POST /edit-profile/{userId}, issue #5 §3): the owner's
  * fields change, including the signed-in display name and photo; invalid input, another
  * user's profile and attempts to change e-mail, role or status are refused and change nothing.
  */
@@ -42,8 +42,16 @@ describe('POST /api/edit-profile/{userId}', () => {
     const res = await editProfile(guest.id, valid);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      _id: guest.id, email: guest.email, role: 'guest', status: 'Verified',
-      name: valid.name, photo: valid.photo, age: 31, phoneNumber: valid.phoneNumber, address: valid.address, bio: valid.bio,
+      _id: guest.id,
+      email: guest.email,
+      role: 'guest',
+      status: 'Verified',
+      name: valid.name,
+      photo: valid.photo,
+      age: 31,
+      phoneNumber: valid.phoneNumber,
+      address: valid.address,
+      bio: valid.bio,
     });
     const session = await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie: guest.cookie } });
     expect(session.json().user).toMatchObject({ name: valid.name, image: valid.photo });
@@ -69,18 +77,21 @@ describe('POST /api/edit-profile/{userId}', () => {
     expect(await rowOf(guest.id)).toEqual(before);
   });
 
-  it.each(['name', 'age', 'phoneNumber', 'address', 'bio'])('refuses the form without %s (SPEC §5 required)', async (field) => {
-    const before = await rowOf(guest.id);
-    const { [field]: _dropped, ...rest } = valid as Record<string, unknown>;
-    const missing = await editProfile(guest.id, { ...rest, name: rest.name ? 'Changed' : undefined });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toMatchObject({ code: 'VALIDATION' });
-    if (field !== 'age') {
-      const blank = await editProfile(guest.id, { ...valid, [field]: '   ' });
-      expect(blank.statusCode).toBe(400);
-    }
-    expect(await rowOf(guest.id)).toEqual(before);
-  });
+  it.each(['name', 'age', 'phoneNumber', 'address', 'bio'])(
+    'refuses the form without %s (docs/product/rules.md#profile required)',
+    async (field) => {
+      const before = await rowOf(guest.id);
+      const { [field]: _dropped, ...rest } = valid as Record<string, unknown>;
+      const missing = await editProfile(guest.id, { ...rest, name: rest.name ? 'Changed' : undefined });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json()).toMatchObject({ code: 'VALIDATION' });
+      if (field !== 'age') {
+        const blank = await editProfile(guest.id, { ...valid, [field]: '   ' });
+        expect(blank.statusCode).toBe(400);
+      }
+      expect(await rowOf(guest.id)).toEqual(before);
+    },
+  );
 
   it.each([0, 151, 30.5, '31'])('refuses age %s', async (age) => {
     expect((await editProfile(guest.id, { ...valid, age })).statusCode).toBe(400);
@@ -109,7 +120,7 @@ describe('POST /api/edit-profile/{userId}', () => {
     expect(await rowOf(guest.id)).toEqual(before);
   });
 
-  it('refuses another user\'s profile (403) and anonymous callers (401), changing nothing', async () => {
+  it("refuses another user's profile (403) and anonymous callers (401), changing nothing", async () => {
     const before = await rowOf(other.id);
     expect((await editProfile(other.id, valid)).statusCode).toBe(403);
     expect((await editProfile(other.id, valid, null)).statusCode).toBe(401);
@@ -120,15 +131,22 @@ describe('POST /api/edit-profile/{userId}', () => {
 describe('PUT /api/users/{email} (the post-login upsert)', () => {
   it('cannot make anyone an admin or change a status', async () => {
     const res = await t.app.inject({
-      method: 'PUT', url: `/api/users/${guest.email}`, headers: { cookie: guest.cookie },
+      method: 'PUT',
+      url: `/api/users/${guest.email}`,
+      headers: { cookie: guest.cookie },
       payload: { name: valid.name, email: guest.email, role: 'admin', status: 'Banned' },
     });
     expect(res.json()).toMatchObject({ role: 'guest', status: 'Verified' });
     expect(await rowOf(guest.id)).toMatchObject({ role: 'guest', status: 'Verified', email: guest.email });
   });
 
-  it('refuses another user\'s e-mail', async () => {
-    const res = await t.app.inject({ method: 'PUT', url: `/api/users/${other.email}`, headers: { cookie: guest.cookie }, payload: { name: 'Hijack', role: 'admin' } });
+  it("refuses another user's e-mail", async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${other.email}`,
+      headers: { cookie: guest.cookie },
+      payload: { name: 'Hijack', role: 'admin' },
+    });
     expect(res.statusCode).toBe(403);
     expect(await rowOf(other.id)).toMatchObject({ name: 'Someone Else', role: 'guest' });
   });

@@ -18,13 +18,17 @@ let guest: TestUser;
 beforeAll(async () => {
   ({ t, admin, guest } = await buildAppWithUsers({ guestName: 'Cache Reader' }));
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 const post = (url: string, cookie: string, payload?: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url, headers: { cookie }, ...(payload ? { payload } : {}) });
 const listedRoom = async (id: string) =>
-  (get('/api/all-rooms').then((res) => (res.json() as Array<{ _id: string; likes: number; title: string; reviewCount: number }>).find((r) => r._id === id)));
+  get('/api/all-rooms').then((res) =>
+    (res.json() as Array<{ _id: string; likes: number; title: string; reviewCount: number }>).find((r) => r._id === id),
+  );
 
 describe('ETag and 304', () => {
   it('answers the room list with a strong ETag, 304 on a match, and a new ETag after a change', async () => {
@@ -81,24 +85,37 @@ describe('invalidation: the next read shows the write', () => {
     expect((await get(`/api/room/${room.id}`, { cookie: admin.cookie })).json()).toMatchObject({ likes: 1, isLiked: false });
   });
 
-  it('a review shows in the room\'s reviews and its count', async () => {
+  it("a review shows in the room's reviews and its count", async () => {
     const room = await createRoom(t.app, admin.id);
     const stay = await insertPastStay(t.app, guest.id, room.id, day(-5), day(-4));
     expect((await get(`/api/reviews/${room.id}`, { cookie: guest.cookie })).json()).toEqual([]);
     expect((await listedRoom(room.id))?.reviewCount).toBe(0);
-    const res = await post('/api/post-review', guest.cookie, { userId: guest.id, roomId: room.id, bookingId: stay.bookingId, comment: 'Quiet and clean', rating: 5 });
+    const res = await post('/api/post-review', guest.cookie, {
+      userId: guest.id,
+      roomId: room.id,
+      bookingId: stay.bookingId,
+      comment: 'Quiet and clean',
+      rating: 5,
+    });
     expect(res.statusCode).toBe(200);
-    expect((await get(`/api/reviews/${room.id}`, { cookie: guest.cookie })).json()).toMatchObject([{ comment: 'Quiet and clean', user: { name: 'Cache Reader' } }]);
+    expect((await get(`/api/reviews/${room.id}`, { cookie: guest.cookie })).json()).toMatchObject([
+      { comment: 'Quiet and clean', user: { name: 'Cache Reader' } },
+    ]);
     expect((await listedRoom(room.id))?.reviewCount).toBe(1);
   });
 
-  it('an admin\'s room edit shows in the list and the detail', async () => {
+  it("an admin's room edit shows in the list and the detail", async () => {
     const room = await createRoom(t.app, admin.id);
     expect((await get(`/api/room/${room.id}`, { cookie: guest.cookie })).json()).toMatchObject({ title: room.title });
     const put = (name: string) => t.app.storage.put(`${name}.webp`, Buffer.from(name), 'image/webp');
     const body = {
-      title: 'Renamed Suite', price: 3000, capacity: 2, category: 'singleDeluxe', description: 'New words.',
-      image: await put('cache-main'), gallery: await Promise.all([1, 2, 3, 4, 5].map((n) => put(`cache-g${n}`))),
+      title: 'Renamed Suite',
+      price: 3000,
+      capacity: 2,
+      category: 'singleDeluxe',
+      description: 'New words.',
+      image: await put('cache-main'),
+      gallery: await Promise.all([1, 2, 3, 4, 5].map((n) => put(`cache-g${n}`))),
       facilities: ['Wi-Fi', 'Desk'],
     };
     const res = await t.app.inject({ method: 'PUT', url: `/api/edit-room/${room.id}`, headers: { cookie: admin.cookie }, payload: body });

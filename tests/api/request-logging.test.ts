@@ -18,14 +18,21 @@ beforeAll(async () => {
   const serverUrl = process.env.DATABASE_URL;
   const scratch = serverUrl ? await createScratchDatabase(serverUrl) : null;
   drop = scratch?.drop;
-  const env = readEnv({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32), DATA_DIR: 'memory://', JOBS_ENABLED: 'false', LOG_LEVEL: 'info', ...(scratch ? { DATABASE_URL: scratch.url } : {}) });
+  const env = readEnv({
+    NODE_ENV: 'production',
+    BETTER_AUTH_SECRET: 'x'.repeat(32),
+    DATA_DIR: 'memory://',
+    JOBS_ENABLED: 'false',
+    LOG_LEVEL: 'info',
+    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+  });
   const stream = new PassThrough();
   stream.on('data', (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
   });
   app = await buildApp({ ...buildConfig(env), serveWeb: false }, { logStream: stream });
   // A route that logs through app.log, as services do (e.g. bookings.service on a gateway failure).
-  app.get('/test-app-log', async () => {
+  app.get('/test-app-log', { config: { access: 'public' } }, async () => {
     app.log.warn('service line before await');
     await new Promise((resolve) => setTimeout(resolve, 5));
     app.log.warn('service line after await');

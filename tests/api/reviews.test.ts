@@ -1,5 +1,5 @@
 /**
- * POST /api/post-review (SPEC §5 Review, issue #4 item 5): only the owner of an enjoyed,
+ * POST /api/post-review (docs/product/rules.md#reviews, issue #4 item 5): only the owner of an enjoyed,
  * unreviewed, unrefunded stay; once per stay; the room's average and count follow.
  */
 import { eq } from 'drizzle-orm';
@@ -33,11 +33,21 @@ async function pastStay(endIn?: number) {
 }
 
 function post(cookie: string | null, body: Record<string, unknown>) {
-  return t.app.inject({ method: 'POST', url: '/api/post-review', headers: { origin: t.baseUrl, ...(cookie ? { cookie } : {}) }, payload: body });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/post-review',
+    headers: { origin: t.baseUrl, ...(cookie ? { cookie } : {}) },
+    payload: body,
+  });
 }
 
 const bodyFor = (stay: { bookingId: string; roomId: string }, overrides: Record<string, unknown> = {}) => ({
-  userId: guest.id, roomId: stay.roomId, bookingId: stay.bookingId, comment: 'Lovely stay', rating: 4, ...overrides,
+  userId: guest.id,
+  roomId: stay.roomId,
+  bookingId: stay.bookingId,
+  comment: 'Lovely stay',
+  rating: 4,
+  ...overrides,
 });
 const reviewsOf = (bookingId: string) => t.app.db.select().from(reviews).where(eq(reviews.bookingId, bookingId));
 
@@ -48,7 +58,7 @@ async function expectNotReviewed(bookingId: string) {
 }
 
 describe('POST /api/post-review', () => {
-  it('records the review, flags the booking and moves the room\'s average and count', async () => {
+  it("records the review, flags the booking and moves the room's average and count", async () => {
     const room = await createRoom(t.app, admin.id);
     const first = await insertPastStay(t.app, guest.id, room.id, day(-10), day(-8));
     const second = await insertPastStay(t.app, guest.id, room.id, day(-5), day(-3));
@@ -65,9 +75,11 @@ describe('POST /api/post-review', () => {
     const detail = await t.app.inject({ method: 'GET', url: `/api/room/${room.id}`, headers: { cookie: guest.cookie } });
     expect(detail.json()).toMatchObject({ averageRating: 3.5, reviewCount: 2 });
     const list = await t.app.inject({ method: 'GET', url: `/api/reviews/${room.id}`, headers: { cookie: guest.cookie } });
-    expect(list.json()).toEqual(expect.arrayContaining([
-      expect.objectContaining({ rating: 5, comment: 'Spotless and quiet', user: { name: 'Nusrat Jahan', photo: null } }),
-    ]));
+    expect(list.json()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ rating: 5, comment: 'Spotless and quiet', user: { name: 'Nusrat Jahan', photo: null } }),
+      ]),
+    );
   });
 
   it('allows one review per stay, also when two arrive at once (409)', async () => {
@@ -93,8 +105,13 @@ describe('POST /api/post-review', () => {
   });
 
   it.each([
-    ['rating 0', { rating: 0 }], ['rating 6', { rating: 6 }], ['rating 3.5', { rating: 3.5 }], ['no rating', { rating: undefined }],
-    ['rating text', { rating: 'five' }], ['blank comment', { comment: '   ' }], ['no comment', { comment: undefined }],
+    ['rating 0', { rating: 0 }],
+    ['rating 6', { rating: 6 }],
+    ['rating 3.5', { rating: 3.5 }],
+    ['no rating', { rating: undefined }],
+    ['rating text', { rating: 'five' }],
+    ['blank comment', { comment: '   ' }],
+    ['no comment', { comment: undefined }],
   ])('refuses %s with the SPEC text', async (_name, patch) => {
     const stay = await pastStay();
     const res = await post(guest.cookie, bodyFor(stay, patch));
@@ -130,7 +147,7 @@ describe('POST /api/post-review', () => {
     await expectNotReviewed(refunded.bookingId);
   });
 
-  it('refuses a room that is not the booking\'s (400) and unknown bookings (404)', async () => {
+  it("refuses a room that is not the booking's (400) and unknown bookings (404)", async () => {
     const stay = await pastStay();
     const otherRoom = await createRoom(t.app, admin.id);
     expect((await post(guest.cookie, bodyFor(stay, { roomId: otherRoom.id }))).statusCode).toBe(400);

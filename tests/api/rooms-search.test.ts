@@ -18,7 +18,9 @@ let guest: TestUser;
 beforeAll(async () => {
   ({ t, admin, guest } = await buildAppWithUsers());
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 beforeEach(async () => {
   await t.app.db.execute(sql`truncate ${reviews}, ${bookings}, ${rooms} cascade`);
 });
@@ -34,14 +36,25 @@ function day(days: number): string {
 type BookingValues = typeof bookings.$inferInsert;
 async function addBooking(roomId: string, startDate: string, endDate: string, extra: Partial<BookingValues> = {}) {
   await t.app.db.insert(bookings).values({
-    roomId, userId: guest.id, startDate, endDate, nights: 1, pricePerNightPoisha: 100, pricePoisha: 100,
-    status: 'paid', tranId: `T-${Math.random()}`, ...extra,
+    roomId,
+    userId: guest.id,
+    startDate,
+    endDate,
+    nights: 1,
+    pricePerNightPoisha: 100,
+    pricePoisha: 100,
+    status: 'paid',
+    tranId: `T-${Math.random()}`,
+    ...extra,
   });
 }
 
 async function search(query: string) {
   const res = await t.app.inject({ method: 'GET', url: `/api/all-rooms?${query}` });
-  return { status: res.statusCode, body: res.json() as Array<{ title: string; stayTotal: number | null; stayNights: number | null; price: number }> };
+  return {
+    status: res.statusCode,
+    body: res.json() as Array<{ title: string; stayTotal: number | null; stayNights: number | null; price: number }>,
+  };
 }
 
 const titles = (list: Array<{ title: string }>) => list.map((r) => r.title).sort();
@@ -68,7 +81,7 @@ describe('GET /api/all-rooms?checkIn&checkOut&guests', () => {
     expect(all.body.every((r) => r.stayTotal === null && r.stayNights === null)).toBe(true);
   });
 
-  it('counts edge days as overlapping (SPEC §5): a check-in on a booked check-out day is taken', async () => {
+  it('counts edge days as overlapping (docs/product/rules.md#availability): a check-in on a booked check-out day is taken', async () => {
     const room = await createRoom(t.app, admin.id, { title: 'Edge' });
     await addBooking(room.id, day(10), day(12));
     expect(titles((await search(`checkIn=${day(12)}&checkOut=${day(13)}`)).body)).toEqual([]);
@@ -103,11 +116,25 @@ describe('GET /api/all-rooms?checkIn&checkOut&guests', () => {
     const cheap = await createRoom(t.app, admin.id, { title: 'Cheap', priceBdt: 1000 });
     const mid = await createRoom(t.app, admin.id, { title: 'Mid', priceBdt: 2000 });
     await createRoom(t.app, admin.id, { title: 'Dear', priceBdt: 3000 });
-    for (const [roomId, rating] of [[cheap.id, 5], [mid.id, 3]] as const) {
-      const [b] = await t.app.db.insert(bookings).values({
-        roomId, userId: guest.id, startDate: '2025-01-01', endDate: '2025-01-02', nights: 1,
-        pricePerNightPoisha: 100, pricePoisha: 100, status: 'paid', tranId: `R-${Math.random()}`, reviewed: true,
-      }).returning();
+    for (const [roomId, rating] of [
+      [cheap.id, 5],
+      [mid.id, 3],
+    ] as const) {
+      const [b] = await t.app.db
+        .insert(bookings)
+        .values({
+          roomId,
+          userId: guest.id,
+          startDate: '2025-01-01',
+          endDate: '2025-01-02',
+          nights: 1,
+          pricePerNightPoisha: 100,
+          pricePoisha: 100,
+          status: 'paid',
+          tranId: `R-${Math.random()}`,
+          reviewed: true,
+        })
+        .returning();
       await t.app.db.insert(reviews).values({ bookingId: b.id, roomId, userId: guest.id, rating, comment: 'ok' });
     }
     const order = async (sort: string) => (await search(`sort=${sort}`)).body.map((r) => r.title);

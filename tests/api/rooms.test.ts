@@ -12,7 +12,15 @@ let guest: TestUser;
 useAppWithUsers((s) => ({ t, admin, guest } = s));
 
 async function addReview(roomId: string, userId: string, rating: number, start: string, end: string) {
-  const stay = await createBooking(t.app, { roomId, userId, startDate: start, endDate: end, nights: 1, pricePerNightPoisha: 100, status: 'paid' });
+  const stay = await createBooking(t.app, {
+    roomId,
+    userId,
+    startDate: start,
+    endDate: end,
+    nights: 1,
+    pricePerNightPoisha: 100,
+    status: 'paid',
+  });
   await createReview(t.app, stay, { rating, comment: `Rated ${rating}` });
 }
 

@@ -23,7 +23,12 @@ const signIn = (on: TestApp, email: string, password: string, ip: string) =>
 const signUp = (on: TestApp, email: string, password: string, ip: string) =>
   on.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', remoteAddress: ip, payload: { name: 'Signer', email, password } });
 const askReset = (on: TestApp, email: string, ip: string) =>
-  on.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', remoteAddress: ip, payload: { email, redirectTo: '/reset-password' } });
+  on.app.inject({
+    method: 'POST',
+    url: '/api/auth/request-password-reset',
+    remoteAddress: ip,
+    payload: { email, redirectTo: '/reset-password' },
+  });
 
 /** `identity` with the Redis store at `url` under a prefix of its own (tests share the Redis server). */
 const withRedis = (url: string, keyPrefix: string): IdentityConfig => {
@@ -72,7 +77,9 @@ describe('in memory', () => {
 
   it('slows a pair down with growing delays instead of locking it', async () => {
     // A 3-second first delay (1 s in production) keeps the test clear of a slow machine's scrypt time.
-    const slow = await buildTestApp({ identity: { ...t.config.identity, rateLimit: { ...t.config.identity.rateLimit, baseDelayMs: 3000 } } });
+    const slow = await buildTestApp({
+      identity: { ...t.config.identity, rateLimit: { ...t.config.identity.rateLimit, baseDelayMs: 3000 } },
+    });
     try {
       const u = await createUser(slow.app, { password: 'right-pass' });
       const ip = '192.0.2.10';
@@ -100,10 +107,14 @@ describe('in memory', () => {
 
   it('caps failures per IP across accounts (30 by default; 8 here to keep scrypt time low); other IPs are unaffected', async () => {
     expect(t.config.identity.rateLimit.maxIpFailures).toBe(30);
-    const capped = await buildTestApp({ identity: { ...t.config.identity, rateLimit: { ...t.config.identity.rateLimit, maxIpFailures: 8 } } });
+    const capped = await buildTestApp({
+      identity: { ...t.config.identity, rateLimit: { ...t.config.identity.rateLimit, maxIpFailures: 8 } },
+    });
     try {
       const u = await createUser(capped.app, { password: 'right-pass' });
-      const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => signIn(capped, `guess-${i}@example.com`, 'wrong', '203.0.113.70')));
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => signIn(capped, `guess-${i}@example.com`, 'wrong', '203.0.113.70')),
+      );
       expect(tally(answers)).toEqual({ checked: 8, limited: 4, other: 0 });
       expect((await signIn(capped, u.email, 'right-pass', '203.0.113.70')).statusCode).toBe(429);
       expect((await signIn(capped, u.email, 'right-pass', '203.0.113.71')).statusCode).toBe(200);
@@ -113,7 +124,9 @@ describe('in memory', () => {
   }, 60_000);
 
   it('allows 10 successful sign-ups per IP per hour, also when they arrive at once', async () => {
-    const answers = await Promise.all(Array.from({ length: 14 }, (_, i) => signUp(t, `burst-${i}-${Date.now()}@example.com`, 'secret123', '203.0.113.50')));
+    const answers = await Promise.all(
+      Array.from({ length: 14 }, (_, i) => signUp(t, `burst-${i}-${Date.now()}@example.com`, 'secret123', '203.0.113.50')),
+    );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(10);
     expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(4);
     expect((await signUp(t, `other-ip-${Date.now()}@example.com`, 'secret123', '203.0.113.51')).statusCode).toBe(200);
@@ -122,7 +135,8 @@ describe('in memory', () => {
   it('does not spend the sign-up quota on refused sign-ups', async () => {
     const taken = await createUser(t.app);
     for (let i = 0; i < 3; i++) expect((await signUp(t, taken.email, 'secret123', '203.0.113.60')).statusCode).toBe(422);
-    for (let i = 0; i < 10; i++) expect((await signUp(t, `fresh-${i}-${Date.now()}@example.com`, 'secret123', '203.0.113.60')).statusCode).toBe(200);
+    for (let i = 0; i < 10; i++)
+      expect((await signUp(t, `fresh-${i}-${Date.now()}@example.com`, 'secret123', '203.0.113.60')).statusCode).toBe(200);
   });
 
   it('sends at most 5 password-reset e-mails per account, from however many IPs', async () => {
@@ -182,7 +196,9 @@ describe('in Redis, shared by two app instances', () => {
   });
 
   it('caps failures per IP on every instance', async () => {
-    await Promise.all(Array.from({ length: 30 }, (_, i) => signIn(i % 2 ? first : second, `nobody-${i}@example.com`, 'wrong', '203.0.113.99')));
+    await Promise.all(
+      Array.from({ length: 30 }, (_, i) => signIn(i % 2 ? first : second, `nobody-${i}@example.com`, 'wrong', '203.0.113.99')),
+    );
     expect((await signIn(second, 'someone@example.com', 'whatever', '203.0.113.99')).statusCode).toBe(429);
     expect((await signIn(first, 'someone@example.com', 'whatever', '203.0.113.99')).statusCode).toBe(429);
   });

@@ -49,7 +49,12 @@ describe('cross-origin state-changing requests', () => {
   });
 
   it('covers better-auth too: a foreign sign-in or sign-out is refused', async () => {
-    const signIn = await send('POST', '/api/auth/sign-in/email', { origin: 'https://evil.example' }, { email: guest.email, password: guest.password });
+    const signIn = await send(
+      'POST',
+      '/api/auth/sign-in/email',
+      { origin: 'https://evil.example' },
+      { email: guest.email, password: guest.password },
+    );
     expect(signIn.status).toBe(403);
     expect(signIn.headers.getSetCookie()).toEqual([]);
     const signOut = await send('POST', '/api/auth/sign-out', { origin: 'https://evil.example', cookie: guest.cookie }, {});
@@ -61,7 +66,12 @@ describe('cross-origin state-changing requests', () => {
   it('accepts the same request from our own pages (Origin, or Referer alone)', async () => {
     const byOrigin = await send('PUT', `/api/users/${guest.email}`, { origin: t.baseUrl, cookie: guest.cookie }, { name: 'By Origin' });
     expect(byOrigin.status).toBe(200);
-    const byReferer = await send('PUT', `/api/users/${guest.email}`, { referer: `${t.baseUrl}/dashboard/edit-profile`, cookie: guest.cookie }, { name: 'By Referer' });
+    const byReferer = await send(
+      'PUT',
+      `/api/users/${guest.email}`,
+      { referer: `${t.baseUrl}/dashboard/edit-profile`, cookie: guest.cookie },
+      { name: 'By Referer' },
+    );
     expect(byReferer.status).toBe(200);
     expect(await nameOf(guest.id)).toBe('By Referer');
   });
@@ -76,7 +86,7 @@ describe('cross-origin state-changing requests', () => {
     expect(res.status).toBe(200);
   });
 
-  it('still takes the payment gateway\'s cross-site return posts and the hosted page\'s buttons', async () => {
+  it("still takes the payment gateway's cross-site return posts and the hosted page's buttons", async () => {
     const admin = await createUser(t.app, { role: 'admin' });
     const room = await createRoom(t.app, admin.id);
     const { url, tranId } = await startBooking(t, guest.cookie, room.id, day(50), day(52));
@@ -84,7 +94,10 @@ describe('cross-origin state-changing requests', () => {
     const { action, fields } = await pressOnGatewayPage(url, 'pay');
     // The browser's auto-post back comes from the gateway's site, without our cookie.
     const back = await fetch(action, {
-      method: 'POST', redirect: 'manual', body: new URLSearchParams(fields), headers: { origin: 'https://sandbox.sslcommerz.com' },
+      method: 'POST',
+      redirect: 'manual',
+      body: new URLSearchParams(fields),
+      headers: { origin: 'https://sandbox.sslcommerz.com' },
     });
     expect(back.status).toBe(303);
     expect((await paymentOf(t, tranId)).status).toBe('paid');
@@ -94,7 +107,11 @@ describe('cross-origin state-changing requests', () => {
     const failBack = await postForm(failed.action, failed.fields);
     expect(failBack.status).toBe(303);
     expect((await paymentOf(t, tranId2)).status).toBe('failed');
-    const ipn = await fetch(`${t.baseUrl}/api/payment/ipn`, { method: 'POST', body: new URLSearchParams({ tran_id: tranId2 }), headers: { origin: 'https://sandbox.sslcommerz.com' } });
+    const ipn = await fetch(`${t.baseUrl}/api/payment/ipn`, {
+      method: 'POST',
+      body: new URLSearchParams({ tran_id: tranId2 }),
+      headers: { origin: 'https://sandbox.sslcommerz.com' },
+    });
     expect(ipn.status).not.toBe(403);
   });
 });
@@ -102,7 +119,11 @@ describe('cross-origin state-changing requests', () => {
 describe('session cookie flags', () => {
   /** The Set-Cookie of a fresh sign-up on `app`. */
   async function sessionCookieOf(on: TestApp): Promise<string> {
-    const res = await on.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { name: 'Cookie Test', email: `cookie-${Date.now()}@example.com`, password: 'secret123' } });
+    const res = await on.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { name: 'Cookie Test', email: `cookie-${Date.now()}@example.com`, password: 'secret123' },
+    });
     expect(res.statusCode).toBe(200);
     const cookies = [res.headers['set-cookie']].flat().filter((c): c is string => typeof c === 'string');
     const session = cookies.find((c) => /(^|__Secure-)better-auth\.session_token=/.test(c));
@@ -126,7 +147,11 @@ describe('session cookie flags', () => {
       expect(cookie).toMatch(/;\s*Secure/i);
       expect(cookie).toMatch(/;\s*HttpOnly/i);
       expect(cookie).toMatch(/;\s*SameSite=Lax/i);
-      const res = await fetch(`${prod.baseUrl}/api/jwt`, { method: 'POST', headers: { cookie: cookie.split(';')[0], 'content-type': 'application/json' }, body: '{}' });
+      const res = await fetch(`${prod.baseUrl}/api/jwt`, {
+        method: 'POST',
+        headers: { cookie: cookie.split(';')[0], 'content-type': 'application/json' },
+        body: '{}',
+      });
       expect(res.status).toBe(403);
     } finally {
       await prod.close();

@@ -38,12 +38,19 @@ afterAll(async () => {
 });
 
 async function tableCounts() {
-  const [[r], [u], [b], [p], [v]] = await Promise.all([rooms, user, bookings, payments, reviews].map((table) => t.app.db.select({ n: count() }).from(table)));
+  const [[r], [u], [b], [p], [v]] = await Promise.all(
+    [rooms, user, bookings, payments, reviews].map((table) => t.app.db.select({ n: count() }).from(table)),
+  );
   return { rooms: r.n, users: u.n, bookings: b.n, payments: p.n, reviews: v.n };
 }
 
 async function signIn(on: TestApp, email: string, password: string) {
-  return on.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: on.app.config.publicUrl }, payload: { email, password } });
+  return on.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: { origin: on.app.config.publicUrl },
+    payload: { email, password },
+  });
 }
 
 describe('seedDemoData on an empty database', () => {
@@ -86,7 +93,11 @@ describe('seedDemoData on an empty database', () => {
       expect(url).toMatch(/^\/uploads\/[\w-]+\.rw\.webp$/);
       expect(await t.app.storage.has(url.slice('/uploads/'.length))).toBe(true);
       // Responsive variants for srcset (issue 11): 400 and 800 px wide; 1600 is not enlarged.
-      for (const [width, expected] of [[400, 400], [800, 800], [1600, 1200]]) {
+      for (const [width, expected] of [
+        [400, 400],
+        [800, 800],
+        [1600, 1200],
+      ]) {
         const variant = await t.app.inject({ method: 'GET', url: variantOf(url, width) });
         expect(variant.statusCode, variantOf(url, width)).toBe(200);
         expect((await sharp(variant.rawPayload).metadata()).width).toBe(expected);
@@ -114,7 +125,11 @@ describe('seedDemoData on an empty database', () => {
     for (const { email, password } of [result.admin, result.guest]) {
       const response = await signIn(t, email, password);
       expect(response.statusCode, email).toBe(200);
-      const session = await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie: cookieHeaderFrom(response.headers['set-cookie']) } });
+      const session = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/get-session',
+        headers: { cookie: cookieHeaderFrom(response.headers['set-cookie']) },
+      });
       expect(session.json()).toMatchObject({ user: { email, role: email.startsWith('admin') ? 'admin' : 'guest' } });
     }
     expect((await signIn(t, result.admin.email, 'wrong-password')).statusCode).toBe(401);
@@ -132,7 +147,13 @@ describe('seedDemoData on an empty database', () => {
       expect(stay.nights).toBe(countNights(stay.startDate, stay.endDate));
       expect(stay.pricePoisha).toBe(stay.nights * stay.pricePerNightPoisha);
       const payment = paid.find((p) => p.bookingId === stay.id);
-      expect(payment).toMatchObject({ status: 'paid', tranId: stay.tranId, amountPoisha: stay.pricePoisha, gatewayMode: 'builtin', currency: 'BDT' });
+      expect(payment).toMatchObject({
+        status: 'paid',
+        tranId: stay.tranId,
+        amountPoisha: stay.pricePoisha,
+        gatewayMode: 'builtin',
+        currency: 'BDT',
+      });
       expect(payment?.valId).toBeTruthy();
       expect(payment?.cardType).toBeTruthy();
       expect(stay.reviewed).toBe(posted.some((review) => review.bookingId === stay.id));
@@ -167,24 +188,49 @@ describe('seedDemoData a second time', () => {
   });
 });
 
-describe('seedDemoData started twice at once on an empty database', () => {
+describe('seedDemoData started twice at once on an empty database, with past bookings', () => {
   let other: TestApp;
+  const PAST = 300;
 
   beforeAll(async () => {
-    other = await buildTestApp();
+    other = await buildTestApp({ seedPastBookings: PAST });
   });
 
   afterAll(async () => {
     await other?.close();
   });
 
-  it('seeds exactly once', async () => {
-    const outcomes = await Promise.all([seedDemoData(other.app), seedDemoData(other.app)]);
-    expect(outcomes.map((o) => o.seeded).sort()).toEqual([false, true]);
-    const [{ n: roomCount }] = await other.app.db.select({ n: count() }).from(rooms);
-    const [{ n: adminCount }] = await other.app.db.select({ n: count() }).from(user).where(eq(user.email, 'admin@hotel.test'));
-    expect(roomCount).toBe(12);
-    expect(adminCount).toBe(1);
-    expect((await signIn(other, 'admin@hotel.test', 'admin123')).statusCode).toBe(200);
-  }, SEED_TIMEOUT_MS);
+  it(
+    'seeds exactly once',
+    async () => {
+      const outcomes = await Promise.all([seedDemoData(other.app), seedDemoData(other.app)]);
+      expect(outcomes.map((o) => o.seeded).sort()).toEqual([false, true]);
+      const [{ n: roomCount }] = await other.app.db.select({ n: count() }).from(rooms);
+      const [{ n: adminCount }] = await other.app.db.select({ n: count() }).from(user).where(eq(user.email, 'admin@hotel.test'));
+      expect(roomCount).toBe(12);
+      expect(adminCount).toBe(1);
+      expect((await signIn(other, 'admin@hotel.test', 'admin123')).statusCode).toBe(200);
+    },
+    SEED_TIMEOUT_MS,
+  );
+
+  it('adds SEED_PAST_BOOKINGS paid, unreviewed past stays, each with its payment, by guests who cannot sign in', async () => {
+    const [{ n: demoCount }] = await t.app.db.select({ n: count() }).from(bookings);
+    const all = await other.app.db.select().from(bookings);
+    expect(all.length).toBe(demoCount + PAST);
+    const today = todayInHotel(new Date(), other.app.config.hotelTimeZone);
+    const past = all.filter((booking) => !booking.reviewed && booking.endDate < today);
+    expect(past.length).toBeGreaterThanOrEqual(PAST);
+    const paid = await other.app.db.select().from(payments);
+    expect(paid.length).toBe(all.length);
+    for (const booking of all) {
+      const payment = paid.find((p) => p.bookingId === booking.id)!;
+      expect(payment.amountPoisha).toBe(booking.pricePoisha);
+      expect(booking.pricePoisha).toBe(booking.nights * booking.pricePerNightPoisha);
+    }
+    const pastGuests = (await other.app.db.select().from(user)).filter((u) => u.email.endsWith('@example.com'));
+    expect(pastGuests.length).toBe(PAST / 4);
+    expect(new Set(past.map((booking) => booking.userId)).size).toBeGreaterThan(1);
+    expect((await signIn(other, pastGuests[0].email, 'anything123')).statusCode).toBe(401);
+  });
 });

@@ -1,5 +1,5 @@
 /**
- * The S3 image storage (DESIGN §5 Images) over the real S3 protocol against s3rver, and its
+ * The S3 image storage (docs/architecture.md#external-services) over the real S3 protocol against s3rver, and its
  * configuration from S3_* variables. The upload suite (uploads.test.ts) runs on it as well.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,7 +31,9 @@ describe('S3ImageStorage', () => {
     expect(await storage.has('rooms/a.webp')).toBe(true);
     const object = await s3.readObject('rooms/a.webp');
     expect(object).toEqual({
-      body: Buffer.from('webp bytes'), contentType: 'image/webp', cacheControl: 'public, max-age=31536000, immutable',
+      body: Buffer.from('webp bytes'),
+      contentType: 'image/webp',
+      cacheControl: 'public, max-age=31536000, immutable',
     });
     // The public URL is what browsers load: the bucket serves the same headers.
     const response = await fetch(url);
@@ -76,20 +78,36 @@ describe('S3 configuration', () => {
   });
 
   it('reads every S3_* variable', () => {
-    const config = buildConfig(readEnv({
-      ...base, S3_BUCKET: 'pics', S3_ENDPOINT: 'http://127.0.0.1:9000/', S3_REGION: 'ap-south-1', S3_ACCESS_KEY_ID: 'id',
-      S3_SECRET_ACCESS_KEY: 'secret', S3_PUBLIC_URL: 'https://cdn.example.com/pics/', S3_FORCE_PATH_STYLE: 'true',
-    }));
+    const config = buildConfig(
+      readEnv({
+        ...base,
+        S3_BUCKET: 'pics',
+        S3_ENDPOINT: 'http://127.0.0.1:9000/',
+        S3_REGION: 'ap-south-1',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_PUBLIC_URL: 'https://cdn.example.com/pics/',
+        S3_FORCE_PATH_STYLE: 'true',
+      }),
+    );
     expect(config.s3).toEqual({
-      bucket: 'pics', endpoint: 'http://127.0.0.1:9000', region: 'ap-south-1',
-      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' }, publicUrl: 'https://cdn.example.com/pics', forcePathStyle: true,
+      bucket: 'pics',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'ap-south-1',
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+      publicUrl: 'https://cdn.example.com/pics',
+      forcePathStyle: true,
     });
   });
 
   it('defaults the region, the credentials chain and the public URL', () => {
     expect(buildConfig(readEnv({ ...base, S3_BUCKET: 'pics' })).s3).toEqual({
-      bucket: 'pics', endpoint: undefined, region: 'us-east-1', credentials: undefined,
-      publicUrl: 'https://pics.s3.us-east-1.amazonaws.com', forcePathStyle: false,
+      bucket: 'pics',
+      endpoint: undefined,
+      region: 'us-east-1',
+      credentials: undefined,
+      publicUrl: 'https://pics.s3.us-east-1.amazonaws.com',
+      forcePathStyle: false,
     });
     const pathStyle = buildConfig(readEnv({ ...base, S3_BUCKET: 'pics', S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'true' }));
     expect(pathStyle.s3?.publicUrl).toBe('http://minio:9000/pics');
@@ -123,7 +141,9 @@ describe('the app with S3 settings', () => {
       const photo = await t.app.storage.put('profile-photo.webp', Buffer.from('x'), 'image/webp');
       expect(photo).toMatch(/^http:\/\//);
       const res = await t.app.inject({
-        method: 'POST', url: `/api/edit-profile/${guest.id}`, headers: { cookie: guest.cookie },
+        method: 'POST',
+        url: `/api/edit-profile/${guest.id}`,
+        headers: { cookie: guest.cookie },
         payload: { name: 'Bucket Guest', age: 30, phoneNumber: '01712345678', address: 'Dhaka', bio: 'Hi', photo },
       });
       expect(res.statusCode).toBe(200);

@@ -1,5 +1,5 @@
 /**
- * More than one instance (issue #14, DESIGN §6): two app instances on one PostgreSQL, with
+ * More than one instance (issue #14, docs/architecture.md#scaling-out): two app instances on one PostgreSQL, with
  * Redis and an S3-compatible server, behind a reverse proxy on loopback (helpers/topology.ts).
  * A whole guest journey goes through the proxy; an image uploaded through one instance is read
  * through the other; a hold taken on one is refused on the other; the sign-in limit counts
@@ -21,7 +21,9 @@ let topo: Topology;
 beforeAll(async () => {
   if (serverUrl) topo = await startTopology(serverUrl);
 }, 180_000);
-afterAll(async () => { await topo?.close(); });
+afterAll(async () => {
+  await topo?.close();
+});
 
 /** A browser-like call: same-origin header for state changes, the session cookie when given. */
 function call(base: string, path: string, options: { method?: string; cookie?: string; json?: unknown; body?: BodyInit } = {}) {
@@ -29,7 +31,9 @@ function call(base: string, path: string, options: { method?: string; cookie?: s
   if (options.cookie) headers.cookie = options.cookie;
   if (options.json !== undefined) headers['content-type'] = 'application/json';
   return fetch(`${base}${path}`, {
-    method: options.method ?? 'GET', headers, redirect: 'manual',
+    method: options.method ?? 'GET',
+    headers,
+    redirect: 'manual',
     body: options.json !== undefined ? JSON.stringify(options.json) : options.body,
   });
 }
@@ -38,12 +42,17 @@ function call(base: string, path: string, options: { method?: string; cookie?: s
 async function signUp(base: string, email: string, password = 'secret123') {
   const res = await call(base, '/api/auth/sign-up/email', { method: 'POST', json: { name: 'Topology Guest', email, password } });
   expect(res.status).toBe(200);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   return { cookie, id: ((await res.json()) as { user: { id: string } }).user.id };
 }
 
 async function uploadImage(base: string, cookie: string, colour: string): Promise<string> {
-  const png = await sharp({ create: { width: 80, height: 60, channels: 3, background: colour } }).png().toBuffer();
+  const png = await sharp({ create: { width: 80, height: 60, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'room.png');
   const res = await call(base, '/api/upload', { method: 'POST', cookie, body: form });
@@ -69,8 +78,18 @@ describe.runIf(serverUrl)('two instances behind a reverse proxy', () => {
     // Instance B accepts it as a room picture because it finds it in the shared bucket.
     const gallery = await Promise.all([1, 2, 3, 4, 5].map((n) => uploadImage(a.url, admin.cookie, `#3${n}4a68`)));
     const created = await call(b.url, '/api/add-room', {
-      method: 'POST', cookie: admin.cookie,
-      json: { title: 'Shared Bucket Room', price: 3000, capacity: 2, category: 'couplePremium', description: 'Seen from both.', image: imageUrl, gallery, facilities: ['Wi-Fi', 'Tea'] },
+      method: 'POST',
+      cookie: admin.cookie,
+      json: {
+        title: 'Shared Bucket Room',
+        price: 3000,
+        capacity: 2,
+        category: 'couplePremium',
+        description: 'Seen from both.',
+        image: imageUrl,
+        gallery,
+        facilities: ['Wi-Fi', 'Tea'],
+      },
     });
     expect(created.status).toBe(201);
     const image = await fetch(imageUrl);
@@ -89,7 +108,11 @@ describe.runIf(serverUrl)('two instances behind a reverse proxy', () => {
     expect(JSON.stringify(await list.json())).toContain('Proxy Journey Room');
     expect((await call(topo.proxyUrl, `/api/room/${room.id}`, { cookie: guest.cookie })).status).toBe(200);
 
-    const booked = await call(topo.proxyUrl, '/api/add-bookings', { method: 'POST', cookie: guest.cookie, json: { roomId: room.id, startDate: day(40), endDate: day(42) } });
+    const booked = await call(topo.proxyUrl, '/api/add-bookings', {
+      method: 'POST',
+      cookie: guest.cookie,
+      json: { roomId: room.id, startDate: day(40), endDate: day(42) },
+    });
     expect(booked.status).toBe(200);
     const { url: publicPageUrl, tranId } = (await booked.json()) as { url: string; tranId: string };
     // The built-in sandbox names its page at PUBLIC_URL but keeps sessions in instance 0's
@@ -119,9 +142,17 @@ describe.runIf(serverUrl)('two instances behind a reverse proxy', () => {
     const room = await createRoom(a.app, admin.id);
     const first = await createUser(a.app);
     const second = await createUser(b.app);
-    const held = await call(a.url, '/api/add-bookings', { method: 'POST', cookie: first.cookie, json: { roomId: room.id, startDate: day(50), endDate: day(53) } });
+    const held = await call(a.url, '/api/add-bookings', {
+      method: 'POST',
+      cookie: first.cookie,
+      json: { roomId: room.id, startDate: day(50), endDate: day(53) },
+    });
     expect(held.status).toBe(200);
-    const refused = await call(b.url, '/api/add-bookings', { method: 'POST', cookie: second.cookie, json: { roomId: room.id, startDate: day(52), endDate: day(54) } });
+    const refused = await call(b.url, '/api/add-bookings', {
+      method: 'POST',
+      cookie: second.cookie,
+      json: { roomId: room.id, startDate: day(52), endDate: day(54) },
+    });
     expect(refused.status).toBe(409);
     expect(await refused.json()).toMatchObject({ message: 'Sorry! Selected dates are not available' });
   });
@@ -130,7 +161,8 @@ describe.runIf(serverUrl)('two instances behind a reverse proxy', () => {
     const [a, b] = topo.instances;
     const email = 'limited@example.com';
     await createUser(a.app, { email, password: 'right-password-1' });
-    const attempt = (base: string, password: string) => call(base, '/api/auth/sign-in/email', { method: 'POST', json: { email, password } });
+    const attempt = (base: string, password: string) =>
+      call(base, '/api/auth/sign-in/email', { method: 'POST', json: { email, password } });
     const statuses: number[] = [];
     for (let i = 0; i < 5; i += 1) statuses.push((await attempt(i % 2 ? b.url : a.url, `wrong-${i}`)).status);
     expect(statuses.every((s) => s === 401)).toBe(true);

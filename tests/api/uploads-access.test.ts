@@ -16,32 +16,53 @@ beforeAll(async () => {
   t = await buildTestApp();
   admin = await createUser(t.app, { role: 'admin' });
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 async function upload(cookie: string, body: Buffer, query = '') {
   const form = new FormData();
   form.append('image', new Blob([new Uint8Array(body)], { type: 'image/png' }), 'a.png');
   const response = await fetch(`${t.baseUrl}/api/upload${query}`, { method: 'POST', body: form, headers: { origin: t.baseUrl, cookie } });
-  return { status: response.status, headers: response.headers, json: (await response.json()) as { data?: { display_url: string }; code?: string } };
+  return {
+    status: response.status,
+    headers: response.headers,
+    json: (await response.json()) as { data?: { display_url: string }; code?: string },
+  };
 }
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#7d9b84' } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: '#7d9b84' } })
+    .png()
+    .toBuffer();
 const sizeOf = async (url: string) => sharp(Buffer.from(await (await fetch(`${t.baseUrl}${url}`)).arrayBuffer())).metadata();
-const editProfile = (u: TestUser, photo: string) => t.app.inject({
-  method: 'POST', url: `/api/edit-profile/${u.id}`, headers: { cookie: u.cookie },
-  payload: { name: 'Nadia', age: 30, photo, phoneNumber: '01712345678', address: 'Dhaka', bio: 'Hi' },
-});
+const editProfile = (u: TestUser, photo: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/edit-profile/${u.id}`,
+    headers: { cookie: u.cookie },
+    payload: { name: 'Nadia', age: 30, photo, phoneNumber: '01712345678', address: 'Dhaka', bio: 'Hi' },
+  });
 
 /** A tiny PNG whose header claims `width` × `height` pixels (a decompression bomb's shape). */
 function pngClaiming(width: number, height: number): Buffer {
   const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4); length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4); crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type), data])));
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type), data])));
     return Buffer.concat([length, Buffer.from(type), data, crc]);
   };
   const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0); ihdr.writeUInt32BE(height, 4); ihdr[8] = 8; ihdr[9] = 2;
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.alloc(1024))), chunk('IEND', Buffer.alloc(0))]);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(1024))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 describe('room images', () => {
@@ -57,7 +78,7 @@ describe('room images', () => {
 });
 
 describe('profile photos', () => {
-  it('are a guest\'s own: stored under their id at up to 512 px, with or without ?purpose=profile', async () => {
+  it("are a guest's own: stored under their id at up to 512 px, with or without ?purpose=profile", async () => {
     const guest = await createUser(t.app);
     for (const query of ['', '?purpose=profile']) {
       const { status, json } = await upload(guest.cookie, await png(1600, 1200), query);
@@ -72,7 +93,12 @@ describe('profile photos', () => {
     const other = await createUser(t.app);
     const url = (await upload(owner.cookie, await png(64, 64))).json.data!.display_url;
     expect((await editProfile(other, url)).statusCode).toBe(400);
-    const put = await t.app.inject({ method: 'PUT', url: `/api/users/${encodeURIComponent(other.email)}`, headers: { cookie: other.cookie }, payload: { photo: url } });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${encodeURIComponent(other.email)}`,
+      headers: { cookie: other.cookie },
+      payload: { photo: url },
+    });
     expect(put.statusCode).toBe(400);
     expect((await editProfile(owner, url)).statusCode).toBe(200);
   });

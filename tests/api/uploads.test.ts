@@ -1,5 +1,5 @@
 /**
- * POST /api/upload (DESIGN §4): real images are accepted by content and re-encoded to WebP
+ * POST /api/upload (docs/product/api.md#uploads): real images are accepted by content and re-encoded to WebP
  * without metadata; everything else is refused and nothing is stored; files are served with
  * immutable caching. The same suite runs on the local disk storage and on the S3 storage
  * (against s3rver, a local S3-compatible server), so both keep the same promises.
@@ -94,7 +94,11 @@ function describeAccepted() {
       const avif = await picture(240, 160).avif().toBuffer();
       const { status, json } = await upload(avif, 'photo.avif', 'image/avif');
       expect(status).toBe(200);
-      expect(await sharp(await probe.storedFileOf(json.data!.display_url)).metadata()).toMatchObject({ format: 'webp', width: 240, height: 160 });
+      expect(await sharp(await probe.storedFileOf(json.data!.display_url)).metadata()).toMatchObject({
+        format: 'webp',
+        width: 240,
+        height: 160,
+      });
     });
 
     it('stores 400, 800 and 1600 px WebP variants beside the upload, never enlarged (issue 11)', async () => {
@@ -103,7 +107,11 @@ function describeAccepted() {
       expect(status).toBe(200);
       const url = json.data!.display_url;
       expect(responsiveSrcSet(url)).toContain(' 1600w');
-      for (const [width, expected] of [[400, 400], [800, 800], [1600, 1000]]) {
+      for (const [width, expected] of [
+        [400, 400],
+        [800, 800],
+        [1600, 1000],
+      ]) {
         expect(await sharp(await probe.storedFileOf(variantOf(url, width))).metadata()).toMatchObject({ format: 'webp', width: expected });
       }
     });
@@ -136,14 +144,71 @@ function describeAccepted() {
 
 function describeRefused() {
   describe('refuses everything else and stores nothing', () => {
-    const svgWithScript = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script><rect width="10" height="10"/></svg>';
-    const cases: { name: string; body: () => Promise<Buffer> | Buffer; filename: string; type: string; status: number; code: string; message: RegExp }[] = [
-      { name: 'a text file renamed .png', body: () => Buffer.from('just some notes, not a picture\n'), filename: 'photo.png', type: 'image/png', status: 400, code: 'INVALID_IMAGE', message: /JPEG, PNG, WebP or AVIF/ },
-      { name: 'an SVG containing a script', body: () => Buffer.from(svgWithScript), filename: 'logo.svg', type: 'image/svg+xml', status: 400, code: 'INVALID_IMAGE', message: /JPEG, PNG, WebP or AVIF/ },
-      { name: 'a GIF', body: () => picture(20, 20).gif().toBuffer(), filename: 'anim.gif', type: 'image/gif', status: 400, code: 'INVALID_IMAGE', message: /JPEG, PNG, WebP or AVIF/ },
-      { name: 'an empty file', body: () => Buffer.alloc(0), filename: 'empty.jpg', type: 'image/jpeg', status: 400, code: 'EMPTY_IMAGE', message: /empty/ },
-      { name: 'a truncated JPEG', body: async () => (await picture(600, 400).jpeg().toBuffer()).subarray(0, 400), filename: 'cut.jpg', type: 'image/jpeg', status: 400, code: 'INVALID_IMAGE', message: /could not be read/ },
-      { name: 'a 6 MB file', body: () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(6 * 1024 * 1024, 7)]), filename: 'huge.jpg', type: 'image/jpeg', status: 413, code: 'IMAGE_TOO_LARGE', message: /larger than 5 MB/ },
+    const svgWithScript =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script><rect width="10" height="10"/></svg>';
+    const cases: {
+      name: string;
+      body: () => Promise<Buffer> | Buffer;
+      filename: string;
+      type: string;
+      status: number;
+      code: string;
+      message: RegExp;
+    }[] = [
+      {
+        name: 'a text file renamed .png',
+        body: () => Buffer.from('just some notes, not a picture\n'),
+        filename: 'photo.png',
+        type: 'image/png',
+        status: 400,
+        code: 'INVALID_IMAGE',
+        message: /JPEG, PNG, WebP or AVIF/,
+      },
+      {
+        name: 'an SVG containing a script',
+        body: () => Buffer.from(svgWithScript),
+        filename: 'logo.svg',
+        type: 'image/svg+xml',
+        status: 400,
+        code: 'INVALID_IMAGE',
+        message: /JPEG, PNG, WebP or AVIF/,
+      },
+      {
+        name: 'a GIF',
+        body: () => picture(20, 20).gif().toBuffer(),
+        filename: 'anim.gif',
+        type: 'image/gif',
+        status: 400,
+        code: 'INVALID_IMAGE',
+        message: /JPEG, PNG, WebP or AVIF/,
+      },
+      {
+        name: 'an empty file',
+        body: () => Buffer.alloc(0),
+        filename: 'empty.jpg',
+        type: 'image/jpeg',
+        status: 400,
+        code: 'EMPTY_IMAGE',
+        message: /empty/,
+      },
+      {
+        name: 'a truncated JPEG',
+        body: async () => (await picture(600, 400).jpeg().toBuffer()).subarray(0, 400),
+        filename: 'cut.jpg',
+        type: 'image/jpeg',
+        status: 400,
+        code: 'INVALID_IMAGE',
+        message: /could not be read/,
+      },
+      {
+        name: 'a 6 MB file',
+        body: () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(6 * 1024 * 1024, 7)]),
+        filename: 'huge.jpg',
+        type: 'image/jpeg',
+        status: 413,
+        code: 'IMAGE_TOO_LARGE',
+        message: /larger than 5 MB/,
+      },
     ];
 
     for (const c of cases) {

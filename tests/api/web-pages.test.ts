@@ -34,10 +34,13 @@ afterAll(async () => {
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 const initialRoomsOf = (html: string) =>
-  JSON.parse(/<script type="application\/json" id="initial-rooms">(.*?)<\/script>/s.exec(html)![1]) as { key: string | null; rooms: Array<{ title: string }> };
+  JSON.parse(/<script type="application\/json" id="initial-rooms">(.*?)<\/script>/s.exec(html)![1]) as {
+    key: string | null;
+    rooms: Array<{ title: string }>;
+  };
 
 describe('server-rendered public pages', () => {
-  it('renders the hero over the first room\'s responsive image on /', async () => {
+  it("renders the hero over the first room's responsive image on /", async () => {
     const room = await createRoom(t.app, admin.id, { title: 'Garden Twin' });
     const res = await get('/');
     expect(res.statusCode).toBe(200);

@@ -3,7 +3,11 @@ import { expect, type Browser, type Page, type Response } from '@playwright/test
 import sharp from 'sharp';
 import { makePhoto, signIn } from './helpers.ts';
 
-export interface Account { name: string; email: string; password: string }
+export interface Account {
+  name: string;
+  email: string;
+  password: string;
+}
 
 /** Signs up `account` with a photo through the sign-up form. */
 export async function signUp(page: Page, account: Account): Promise<void> {
@@ -16,12 +20,21 @@ export async function signUp(page: Page, account: Account): Promise<void> {
   await expect(page.getByText('SignUp Successfull')).toBeVisible();
 }
 
-const colours = [[190, 120, 60], [40, 120, 160], [90, 150, 80], [160, 70, 90], [210, 180, 90], [70, 80, 150]];
+const colours = [
+  [190, 120, 60],
+  [40, 120, 160],
+  [90, 150, 80],
+  [160, 70, 90],
+  [210, 180, 90],
+  [70, 80, 150],
+];
 
 /** A distinct real 800×600 PNG per image slot (0 = main, 1–5 = additional), as a file payload. */
 export async function roomPicture(slot: number) {
   const [r, g, b] = colours[slot];
-  const buffer = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r, g, b } } }).png().toBuffer();
+  const buffer = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r, g, b } } })
+    .png()
+    .toBuffer();
   return { name: `room-${slot}.png`, mimeType: 'image/png', buffer };
 }
 
@@ -67,21 +80,31 @@ export function seenHeadings(page: Page): Promise<string[]> {
 export async function addRoomOverApi(page: Page, baseURL: string, title: string, category: string, price: number): Promise<string> {
   const headers = { origin: baseURL };
   const picture = await page.request.post('/api/upload', { multipart: { image: await roomPicture(2) }, headers });
-  const imageUrl = (await picture.json() as { data: { display_url: string } }).data.display_url;
+  const imageUrl = ((await picture.json()) as { data: { display_url: string } }).data.display_url;
   const created = await page.request.post('/api/add-room', {
     headers,
     data: {
-      title, price, capacity: 4, category, description: 'Two rooms and a garden.',
-      image: imageUrl, gallery: Array(5).fill(imageUrl), facilities: ['Garden', 'Two bedrooms'],
+      title,
+      price,
+      capacity: 4,
+      category,
+      description: 'Two rooms and a garden.',
+      image: imageUrl,
+      gallery: Array(5).fill(imageUrl),
+      facilities: ['Garden', 'Two bedrooms'],
     },
   });
   expect(created.status()).toBe(201);
-  return (await created.json() as { _id: string })._id;
+  return ((await created.json()) as { _id: string })._id;
 }
 
 /** `account` books and pays `roomId` through the sandbox, in a browser context of their own. */
 export async function bookAndPayAs(
-  browser: Browser, baseURL: string, account: Account, roomId: string, stay: { checkIn: string; checkOut: string },
+  browser: Browser,
+  baseURL: string,
+  account: Account,
+  roomId: string,
+  stay: { checkIn: string; checkOut: string },
 ): Promise<void> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
@@ -91,7 +114,7 @@ export async function bookAndPayAs(
     headers: { origin: baseURL },
   });
   expect(reply.status()).toBe(200);
-  await page.goto((await reply.json() as { url: string }).url);
+  await page.goto(((await reply.json()) as { url: string }).url);
   await page.getByRole('button', { name: /^Pay\b/ }).click();
   await expect(page).toHaveURL(/\/payment-success\//);
   await context.close();
@@ -107,6 +130,6 @@ export async function deleteFromAllRooms(page: Page, roomId: string, title: stri
     page.waitForResponse((r) => r.url().includes(`/api/rooms/${roomId}`) && r.request().method() === 'DELETE'),
     dialog.getByRole('button', { name: 'Delete room' }).click(),
   ]);
-  await expect(page.getByText((await reply.json() as { message: string }).message)).toBeVisible();
+  await expect(page.getByText(((await reply.json()) as { message: string }).message)).toBeVisible();
   return reply;
 }

@@ -14,7 +14,10 @@ const start = 300 + Math.floor(Math.random() * 100);
 test('the date panel refuses a stay over the gateway limit before Reserve', async ({ page }) => {
   await signIn(page, 'guest@hotel.test', 'guest123');
   await page.goto('/rooms');
-  await page.getByRole('link', { name: /Grand Family Suite/ }).first().click();
+  await page
+    .getByRole('link', { name: /Grand Family Suite/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Grand Family Suite' })).toBeVisible();
 
   await enterDate(page, 'Check In', hotelDay(start));

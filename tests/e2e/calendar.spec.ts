@@ -2,10 +2,20 @@
  * Issue 12 "A calendar that knows the hotel": a search for dates a room has booked leaves it
  * out and its calendars show those days taken; past days are disabled; check-out cannot run
  * across a taken day; the WAI-ARIA date picker keyboard pattern; a refusal keeps the guest's
- * dates and offers the nearest free ones; 90 nights at most; fits 320 px.
+ * dates and offers the nearest free ones; 90 nights at most; fits 320 px. Issue 9: no check-in
+ * past the booking window (BOOKING_WINDOW_DAYS, 730 days by default) is offered or accepted.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { bookAndPay, enterDate, expectNoSeriousA11yViolations, hasNoSideScroll, hotelDay, openRoomOfCategory, signIn, snap } from './helpers.ts';
+import {
+  bookAndPay,
+  enterDate,
+  expectNoSeriousA11yViolations,
+  hasNoSideScroll,
+  hotelDay,
+  openRoomOfCategory,
+  signIn,
+  snap,
+} from './helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -16,6 +26,7 @@ const booked = { checkIn: hotelDay(start), checkOut: hotelDay(start + 2) };
 let room: { title: string; id: string };
 
 const dayCell = (page: Page, iso: string) => page.getByRole('dialog').locator(`[data-day="${iso}"] button`);
+const dayMonthYear = (iso: string) => iso.split('-').reverse().join('-');
 
 test('a room booked for the searched dates is left out, and its calendars show those days taken', async ({ page }) => {
   await signIn(page, 'guest@hotel.test', 'guest123');
@@ -90,7 +101,10 @@ test('keyboard: Tab never opens, Down opens, arrows move, Escape closes and retu
   // From the check-in field to Check Availability is a handful of Tab presses.
   await checkIn.focus();
   let presses = 0;
-  while (presses < 10 && !(await page.getByRole('button', { name: 'Check Availability' }).evaluate((el) => el === document.activeElement))) {
+  while (
+    presses < 10 &&
+    !(await page.getByRole('button', { name: 'Check Availability' }).evaluate((el) => el === document.activeElement))
+  ) {
     await page.keyboard.press('Tab');
     presses += 1;
   }
@@ -104,8 +118,18 @@ test('a refusal keeps the dates and offers the nearest free ones; 90 nights at m
   await enterDate(page, 'Check Out', hotelDay(start + 4));
   await page.getByRole('button', { name: 'Check Availability' }).click();
   await expect(page.getByText('Sorry! Selected dates are not available')).toBeVisible();
-  await expect(page.getByLabel('Check In', { exact: true })).toHaveValue(hotelDay(start + 1).split('-').reverse().join('-'));
-  await expect(page.getByLabel('Check Out', { exact: true })).toHaveValue(hotelDay(start + 4).split('-').reverse().join('-'));
+  await expect(page.getByLabel('Check In', { exact: true })).toHaveValue(
+    hotelDay(start + 1)
+      .split('-')
+      .reverse()
+      .join('-'),
+  );
+  await expect(page.getByLabel('Check Out', { exact: true })).toHaveValue(
+    hotelDay(start + 4)
+      .split('-')
+      .reverse()
+      .join('-'),
+  );
   await expect(page.getByText('Nearest free dates:')).toBeVisible();
   await snap(page, 'calendar-refusal-1440');
   await page.getByRole('button', { name: 'Use these dates' }).click();
@@ -118,6 +142,29 @@ test('a refusal keeps the dates and offers the nearest free ones; 90 nights at m
   await page.getByRole('button', { name: 'Check Availability' }).click();
   await expect(page.getByText('A stay can be at most 90 nights')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reserve' })).toHaveCount(0);
+});
+
+test('the booking window: the calendar ends on its last day and a later typed check-in is refused', async ({ page }) => {
+  await signIn(page, 'guest@hotel.test', 'guest123');
+  await page.goto(`/room/${room.id}`);
+  const last = hotelDay(730);
+  const checkIn = page.getByLabel('Check In', { exact: true });
+  await enterDate(page, 'Check In', last);
+  await expect(checkIn).toHaveValue(dayMonthYear(last));
+  await page.getByRole('button', { name: 'Choose Check In date' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Check In calendar' });
+  await expect(dayCell(page, last)).toBeEnabled();
+  if (hotelDay(731).slice(0, 7) === last.slice(0, 7)) await expect(dayCell(page, hotelDay(731))).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: /next month/i })).toBeDisabled();
+  await snap(page, 'calendar-booking-window-1440');
+  await expectNoSeriousA11yViolations(page, 'calendar at the end of the booking window');
+  await page.keyboard.press('Escape');
+
+  await enterDate(page, 'Check In', hotelDay(731));
+  await expect(page.getByRole('alert').filter({ hasText: 'days ahead' })).toHaveText(
+    `Stays can be booked up to 730 days ahead: choose a check-in on or before ${dayMonthYear(last)}`,
+  );
+  await expect(checkIn).toHaveValue(dayMonthYear(last));
 });
 
 for (const width of [320, 375]) {

@@ -121,7 +121,12 @@ test('a failed payment brings the guest back to the room with the "Payment Faile
   // Issue 12: Try Again drops errorMsg but keeps the dates the guest had chosen.
   await expect(page).toHaveURL(new RegExp(`${roomUrl}\\?checkIn=${hotelDay(offset + 5)}&checkOut=${hotelDay(offset + 6)}$`));
   await expect(page.getByText('We are really Sorry')).toBeHidden();
-  await expect(page.getByLabel('Check In', { exact: true })).toHaveValue(hotelDay(offset + 5).split('-').reverse().join('-'));
+  await expect(page.getByLabel('Check In', { exact: true })).toHaveValue(
+    hotelDay(offset + 5)
+      .split('-')
+      .reverse()
+      .join('-'),
+  );
 
   // The failed hold was released: the same dates are available again.
   await page.getByRole('button', { name: 'Check Availability' }).click();

@@ -6,14 +6,20 @@
 import { expect, test } from '@playwright/test';
 import { enterDate, expectNoSeriousA11yViolations, hotelDay, openRoomOfCategory, signIn, snap } from './helpers.ts';
 
-const offset = 700 + Math.floor(Math.random() * 200);
+// Far ahead (clear of the other journeys' stays) but inside the 730-day booking window (BOOKING_WINDOW_DAYS).
+const offset = 703 + Math.floor(Math.random() * 17);
 
 for (const width of [375, 1440]) {
   test(`the confirmation modal shows nights × rate = total and the cancellation policy (${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: width < 800 ? 812 : 900 });
     await signIn(page, 'guest@hotel.test', 'guest123');
     await openRoomOfCategory(page, 'Couple Deluxe');
-    const rate = (await page.getByText(/^BDT [\d,]+$/).first().innerText()).trim();
+    const rate = (
+      await page
+        .getByText(/^BDT [\d,]+$/)
+        .first()
+        .innerText()
+    ).trim();
     await enterDate(page, 'Check In', hotelDay(offset + (width % 7)));
     await enterDate(page, 'Check Out', hotelDay(offset + (width % 7) + 3));
     await page.getByRole('button', { name: 'Check Availability' }).click();

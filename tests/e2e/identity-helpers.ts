@@ -48,16 +48,26 @@ export async function expectSignedInAs(page: Page, name: string, email: string):
 export async function resetLinkFor(email: string): Promise<string> {
   const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
   let link: string | undefined;
-  await expect.poll(() => {
-    const files = readdirSync(outbox, { withFileTypes: true }).filter((f) => f.name.endsWith('.eml')).map((f) => f.name).sort().reverse();
-    for (const file of files) {
-      const mail = readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-      if (!mail.includes(`To: ${email}`)) continue;
-      link = /(http:\/\/\S+\/reset-password\?token=[\w-]+)/.exec(mail)?.[1];
-      if (link) return true;
-    }
-    return false;
-  }, { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(
+      () => {
+        const files = readdirSync(outbox, { withFileTypes: true })
+          .filter((f) => f.name.endsWith('.eml'))
+          .map((f) => f.name)
+          .sort()
+          .reverse();
+        for (const file of files) {
+          const mail = readFileSync(path.join(outbox, file), 'utf8')
+            .replace(/=\r?\n/g, '')
+            .replace(/=3D/g, '=');
+          if (!mail.includes(`To: ${email}`)) continue;
+          link = /(http:\/\/\S+\/reset-password\?token=[\w-]+)/.exec(mail)?.[1];
+          if (link) return true;
+        }
+        return false;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
   return link!;
 }
-

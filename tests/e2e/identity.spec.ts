@@ -66,7 +66,10 @@ test('with popups blocked, Continue with Google goes by redirect and still finis
 
 test('forgot password: link from the outbox, new password works once, the old one no longer', async ({ page, request, baseURL }) => {
   const email = `forgetful+${run}@example.com`;
-  const created = await request.post('/api/auth/sign-up/email', { data: { name: 'Forgetful Guest', email, password: 'oldpass1' }, headers: { origin: baseURL! } });
+  const created = await request.post('/api/auth/sign-up/email', {
+    data: { name: 'Forgetful Guest', email, password: 'oldpass1' },
+    headers: { origin: baseURL! },
+  });
   expect(created.ok()).toBe(true);
 
   await page.goto('/login');
@@ -106,7 +109,10 @@ test('forgot password: link from the outbox, new password works once, the old on
 
 test('edit profile: photo, fields, phone red with 10 digits and green with 11, saved and shown', async ({ page, baseURL }) => {
   const email = `farhana+${run}@example.com`;
-  const created = await page.request.post('/api/auth/sign-up/email', { data: { name: 'Farhana', email, password: 'secret123' }, headers: { origin: baseURL! } });
+  const created = await page.request.post('/api/auth/sign-up/email', {
+    data: { name: 'Farhana', email, password: 'secret123' },
+    headers: { origin: baseURL! },
+  });
   expect(created.ok()).toBe(true);
 
   await page.goto('/dashboard/my-profile');

@@ -7,8 +7,16 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
-  bookAndPay, dayMonthYear as dmy, expectNoSeriousA11yViolations, hasNoSideScroll, hotelDay, openRoomOfCategory,
-  pdfText, roomReviewCount as reviewCount, signIn, snap,
+  bookAndPay,
+  dayMonthYear as dmy,
+  expectNoSeriousA11yViolations,
+  hasNoSideScroll,
+  hotelDay,
+  openRoomOfCategory,
+  pdfText,
+  roomReviewCount as reviewCount,
+  signIn,
+  snap,
 } from './helpers.ts';
 
 const guest = { name: 'Demo Guest', email: 'guest@hotel.test', password: 'guest123' };
@@ -83,7 +91,10 @@ test('the guest books two upcoming stays and asks to cancel both with a reason',
   await bookAndPay(page, declineStay.checkIn, declineStay.checkOut);
 
   await page.goto('/dashboard/my-bookings');
-  for (const [room, stay] of [[approveRoom, approveStay], [declineRoom, declineStay]] as const) {
+  for (const [room, stay] of [
+    [approveRoom, approveStay],
+    [declineRoom, declineStay],
+  ] as const) {
     const card = bookingCard(page, room.title, stay);
     await expect(card.getByText('Paid', { exact: true })).toBeVisible();
     await card.getByRole('button', { name: /^Cancel/ }).click();
@@ -131,8 +142,12 @@ test('the admin approves one request (refund) and declines the other; both show 
   const confirm = page.getByRole('dialog', { name: 'Approve this cancellation?' });
   // A refund the gateway refuses: its reason is shown and the admin stays on the request.
   const refusal = 'Refund refused by the gateway: insufficient merchant balance';
-  await page.route('**/api/approve-cancelation/**', (route) =>
-    route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ message: refusal, code: 'REFUND_FAILED' }) }), { times: 1 });
+  await page.route(
+    '**/api/approve-cancelation/**',
+    (route) =>
+      route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ message: refusal, code: 'REFUND_FAILED' }) }),
+    { times: 1 },
+  );
   await page.getByRole('button', { name: 'Approve', exact: true }).click();
   await confirm.getByRole('button', { name: 'Approve and refund' }).click();
   await expect(page.getByText(refusal)).toBeVisible();
@@ -228,6 +243,17 @@ test('likes toggle optimistically and survive a reload', async ({ page }) => {
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   expect(await likes()).toBe(start + 1);
 
+  // Pressed the moment the button shows after a reload, while the guest's own record is still
+  // on its way (slowed here): the toggle must not fail for want of the guest's id (a CI flake).
+  await page.route(
+    '**/api/user/**',
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  await page.reload();
   await like.press('Enter');
   await expect(like).toHaveAttribute('aria-pressed', 'false');
   await expect.poll(likes).toBe(start);
@@ -236,8 +262,16 @@ test('likes toggle optimistically and survive a reload', async ({ page }) => {
   expect(await likes()).toBe(start);
 
   // A failing call rolls the optimistic change back and says why.
-  await page.route('**/api/like/**', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Internal Server Error', code: 'INTERNAL' }) }), { times: 1 });
+  await page.route(
+    '**/api/like/**',
+    (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Internal Server Error', code: 'INTERNAL' }),
+      }),
+    { times: 1 },
+  );
   await like.click();
   await expect(page.getByText('Internal Server Error')).toBeVisible();
   await expect(like).toHaveAttribute('aria-pressed', 'false');

@@ -60,8 +60,12 @@ for (const width of [375, 1440]) {
     await page.getByLabel('Sort by').selectOption('price-asc');
     await expect(page).toHaveURL(/sort=price-asc/);
     await expect(async () => {
-      const prices = (await page.locator('a[href^="/room/"]').getByText(/BDT- [\d.]+\/night/).allInnerTexts())
-        .map((text) => Number(/BDT- ([\d.]+)/.exec(text)![1]));
+      const prices = (
+        await page
+          .locator('a[href^="/room/"]')
+          .getByText(/BDT- [\d.]+\/night/)
+          .allInnerTexts()
+      ).map((text) => Number(/BDT- ([\d.]+)/.exec(text)![1]));
       expect(prices.length).toBeGreaterThan(1);
       expect(prices).toEqual([...prices].sort((a, b) => a - b));
     }).toPass();

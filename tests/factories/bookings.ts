@@ -25,8 +25,16 @@ export async function createBooking(
 ): Promise<Booking> {
   const nights = values.nights ?? 1;
   const pricePerNightPoisha = values.pricePerNightPoisha ?? 250_000;
-  const [row] = await app.db.insert(bookings).values({
-    nights, pricePerNightPoisha, pricePoisha: nights * pricePerNightPoisha, status: 'paid', tranId: newTranId(), ...values,
-  }).returning();
+  const [row] = await app.db
+    .insert(bookings)
+    .values({
+      nights,
+      pricePerNightPoisha,
+      pricePoisha: nights * pricePerNightPoisha,
+      status: 'paid',
+      tranId: newTranId(),
+      ...values,
+    })
+    .returning();
   return row;
 }

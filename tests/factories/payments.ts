@@ -19,9 +19,19 @@ export async function createPayment(
   booking: Pick<Booking, 'id' | 'userId' | 'tranId' | 'pricePoisha'>,
   values: Partial<PaymentValues> = {},
 ): Promise<Payment> {
-  const [row] = await app.db.insert(payments).values({
-    bookingId: booking.id, userId: booking.userId, tranId: booking.tranId, amountPoisha: booking.pricePoisha,
-    status: 'paid', gatewayMode: 'builtin', valId: `V${booking.tranId}`, paidAt: new Date(), ...values,
-  }).returning();
+  const [row] = await app.db
+    .insert(payments)
+    .values({
+      bookingId: booking.id,
+      userId: booking.userId,
+      tranId: booking.tranId,
+      amountPoisha: booking.pricePoisha,
+      status: 'paid',
+      gatewayMode: 'builtin',
+      valId: `V${booking.tranId}`,
+      paidAt: new Date(),
+      ...values,
+    })
+    .returning();
   return row;
 }

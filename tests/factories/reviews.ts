@@ -16,9 +16,16 @@ export async function createReview(
   values: { rating?: number; comment?: string } = {},
 ): Promise<Review> {
   const rating = values.rating ?? 4;
-  const [row] = await app.db.insert(reviews).values({
-    bookingId: booking.id, roomId: booking.roomId, userId: booking.userId, rating, comment: values.comment ?? `Rated ${rating}`,
-  }).returning();
+  const [row] = await app.db
+    .insert(reviews)
+    .values({
+      bookingId: booking.id,
+      roomId: booking.roomId,
+      userId: booking.userId,
+      rating,
+      comment: values.comment ?? `Rated ${rating}`,
+    })
+    .returning();
   await app.db.update(bookings).set({ reviewed: true }).where(eq(bookings.id, booking.id));
   return row;
 }

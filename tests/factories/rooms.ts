@@ -6,7 +6,11 @@ import { rooms } from '#server/db/schema.ts';
 import type { App } from '#server/app.ts';
 import type { RoomCategory } from '#shared/domain/humanize-category.ts';
 
-export async function createRoom(app: App, hostId: string, overrides: { title?: string; priceBdt?: number; category?: RoomCategory; capacity?: number } = {}) {
+export async function createRoom(
+  app: App,
+  hostId: string,
+  overrides: { title?: string; priceBdt?: number; category?: RoomCategory; capacity?: number } = {},
+) {
   const [room] = await app.db
     .insert(rooms)
     .values({

@@ -16,7 +16,10 @@ export interface TestUser {
 }
 
 /** Signs up a user (role guest, or admin when `role: 'admin'`, set directly in the database). */
-export async function createUser(app: App, options: { name?: string; email?: string; password?: string; role?: 'guest' | 'admin' } = {}): Promise<TestUser> {
+export async function createUser(
+  app: App,
+  options: { name?: string; email?: string; password?: string; role?: 'guest' | 'admin' } = {},
+): Promise<TestUser> {
   const name = options.name ?? `Guest ${randomBytes(3).toString('hex')}`;
   const email = options.email ?? `user-${randomBytes(5).toString('hex')}@example.com`;
   const password = options.password ?? 'secret123';

@@ -15,7 +15,9 @@ export interface LocalRedis {
 /** Starts `redis-server` on 127.0.0.1 and resolves once it answers PING. */
 export async function startLocalRedis(): Promise<LocalRedis> {
   const port = await getFreePort();
-  const child: ChildProcess = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const child: ChildProcess = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `redis://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt += 1) {

@@ -26,7 +26,10 @@ export async function startLocalS3(bucket = 'hotel-images'): Promise<LocalS3> {
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   const config: S3Config = {
-    bucket, endpoint, region: 'us-east-1', forcePathStyle: true,
+    bucket,
+    endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
     credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
     publicUrl: `${endpoint}/${bucket}`,
   };

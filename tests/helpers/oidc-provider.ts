@@ -1,6 +1,6 @@
 /**
  * A real OpenID Connect provider (npm `oidc-provider` v9) that stands in for Google in the
- * API and browser tests (DESIGN §5): discovery, authorize, a login page, token, userinfo.
+ * API and browser tests (docs/architecture.md#external-services): discovery, authorize, a login page, token, userinfo.
  * Consent is pre-granted for its one client, as Google does for a returning user. Accounts
  * are the given ones, plus — with `anyEmailPassword` — any e-mail signed in with that
  * password (so browser runs can use fresh e-mails without talking to the provider).
@@ -40,7 +40,13 @@ export interface OidcProviderOptions {
 /** "nadia.karim+tag@x" → "Nadia Karim": a display name for accounts made up on the fly. */
 function nameFromEmail(email: string): string {
   const local = (email.split('@')[0] ?? 'Guest').split('+')[0];
-  return local.split(/[._-]+/).filter(Boolean).map((w) => w[0].toUpperCase() + w.slice(1)).join(' ') || 'Guest';
+  return (
+    local
+      .split(/[._-]+/)
+      .filter(Boolean)
+      .map((w) => w[0].toUpperCase() + w.slice(1))
+      .join(' ') || 'Guest'
+  );
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -88,14 +94,16 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<O
 
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const provider = new Provider(issuer, {
-    clients: [{
-      client_id: clientId,
-      client_secret: clientSecret,
-      redirect_uris: options.redirectUris,
-      grant_types: ['authorization_code'],
-      response_types: ['code'],
-      token_endpoint_auth_method: 'client_secret_post',
-    }],
+    clients: [
+      {
+        client_id: clientId,
+        client_secret: clientSecret,
+        redirect_uris: options.redirectUris,
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_post',
+      },
+    ],
     jwks: { keys: [{ ...privateKey.export({ format: 'jwk' }), kid: 'test-key', use: 'sig', alg: 'RS256' }] },
     cookies: { keys: [randomBytes(16).toString('hex')] },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'picture'] },
@@ -107,7 +115,13 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<O
       if (!account) return undefined;
       return {
         accountId: id,
-        claims: () => ({ sub: id, email: account.email, email_verified: true, name: account.name, ...(account.picture ? { picture: account.picture } : {}) }),
+        claims: () => ({
+          sub: id,
+          email: account.email,
+          email_verified: true,
+          name: account.name,
+          ...(account.picture ? { picture: account.picture } : {}),
+        }),
       };
     },
     // First-party client: consent is implied, as for a returning Google user.
@@ -155,9 +169,10 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<O
     clientId,
     clientSecret,
     addAccount,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

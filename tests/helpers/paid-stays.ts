@@ -28,11 +28,24 @@ export async function payForStay(t: TestApp, cookie: string, roomId: string, sta
 }
 
 /** Inserts a finished paid stay (booking + paid payment) with integer-poisha amounts; returns its ids. */
-export async function insertPastStay(app: App, userId: string, roomId: string, startDate: string, endDate: string, nights = 1, pricePerNightPoisha = 250_000) {
+export async function insertPastStay(
+  app: App,
+  userId: string,
+  roomId: string,
+  startDate: string,
+  endDate: string,
+  nights = 1,
+  pricePerNightPoisha = 250_000,
+) {
   const tranId = newTranId('HBPAST');
   const booking = await createBooking(app, { roomId, userId, startDate, endDate, nights, pricePerNightPoisha, status: 'paid', tranId });
   await createPayment(app, booking, {
-    status: 'paid', bankTranId: `B${tranId}`, cardType: 'VISA-Dutch Bangla', bankGw: 'DBBL-VISA', tranDate: '2025-01-01 10:00:00', currencyType: 'BDT',
+    status: 'paid',
+    bankTranId: `B${tranId}`,
+    cardType: 'VISA-Dutch Bangla',
+    bankGw: 'DBBL-VISA',
+    tranDate: '2025-01-01 10:00:00',
+    currencyType: 'BDT',
   });
   return { tranId, bookingId: booking.id, roomId };
 }

@@ -22,7 +22,12 @@ export async function startBooking(t: TestApp, cookie: string, roomId: string, s
 }
 
 const decodeEntities = (s: string) =>
-  s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** The first form of `html` that has hidden inputs: its action and fields. */
 export function readHiddenForm(html: string): { action: string; fields: Record<string, string> } {

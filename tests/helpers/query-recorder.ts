@@ -14,7 +14,8 @@ export async function recordQueries<T>(app: App, run: () => Promise<T>): Promise
   const queries: string[] = [];
   client.query = function recorded(this: unknown, ...args: unknown[]) {
     const [first] = args;
-    queries.push(typeof first === 'string' ? first : String((first as { text?: unknown })?.text ?? ''));
+    const text = typeof first === 'string' ? first : (first as { text?: unknown } | undefined)?.text;
+    queries.push(typeof text === 'string' ? text : '');
     return original.apply(this, args);
   };
   try {
@@ -25,5 +26,4 @@ export async function recordQueries<T>(app: App, run: () => Promise<T>): Promise
 }
 
 /** The statements that read from or write to table `table` (matched as a quoted identifier). */
-export const queriesOn = (queries: string[], table: string): string[] =>
-  queries.filter((sql) => sql.includes(`"${table}"`));
+export const queriesOn = (queries: string[], table: string): string[] => queries.filter((sql) => sql.includes(`"${table}"`));

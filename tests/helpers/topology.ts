@@ -33,14 +33,23 @@ export async function startTopology(serverUrl: string, count = 2): Promise<Topol
   const proxyUrl = `http://127.0.0.1:${proxyPort}`;
   const ports = await Promise.all(Array.from({ length: count }, () => getFreePort()));
   const env = readEnv({
-    NODE_ENV: 'test', PUBLIC_URL: proxyUrl, DATABASE_URL: database.url, REDIS_URL: redis.url,
-    JOBS_ENABLED: 'false', LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1', BETTER_AUTH_SECRET: 'topology-test-secret-0123456789',
+    NODE_ENV: 'test',
+    PUBLIC_URL: proxyUrl,
+    DATABASE_URL: database.url,
+    REDIS_URL: redis.url,
+    JOBS_ENABLED: 'false',
+    LOG_LEVEL: 'warn',
+    TRUST_PROXY: '127.0.0.1',
+    BETTER_AUTH_SECRET: 'topology-test-secret-0123456789',
   });
   const base = buildConfig(env);
   const instances: Topology['instances'] = [];
   for (const port of ports) {
     const config: AppConfig = {
-      ...base, serveWeb: false, seedDemoData: false, s3: s3.config,
+      ...base,
+      serveWeb: false,
+      seedDemoData: false,
+      s3: s3.config,
       gateway: { ...base.gateway, baseUrl: `http://127.0.0.1:${ports[0]}/sandbox-gateway` },
     };
     const app = await buildApp(config, { logger: false });

@@ -18,9 +18,21 @@ import { createScratchDatabase, openPglite, type TestDatabaseTemplates } from '#
 
 /** Signs up the standard admin and guest through the real auth endpoint of an app on `handle`. */
 async function seedStandardUsers(handle: DatabaseHandle, authSecret: string, workDir: string): Promise<TestDatabaseTemplates['users']> {
-  const env = readEnv({ NODE_ENV: 'test', PORT: '9', PUBLIC_URL: 'http://127.0.0.1:9', DATA_DIR: 'memory://', BETTER_AUTH_SECRET: authSecret, JOBS_ENABLED: 'false' });
+  const env = readEnv({
+    NODE_ENV: 'test',
+    PORT: '9',
+    PUBLIC_URL: 'http://127.0.0.1:9',
+    DATA_DIR: 'memory://',
+    BETTER_AUTH_SECRET: authSecret,
+    JOBS_ENABLED: 'false',
+  });
   const base = buildConfig(env);
-  const config = { ...base, serveWeb: false, seedDemoData: false, identity: { ...base.identity, mail: { ...base.identity.mail, outboxDir: path.join(workDir, 'outbox') } } };
+  const config = {
+    ...base,
+    serveWeb: false,
+    seedDemoData: false,
+    identity: { ...base.identity, mail: { ...base.identity.mail, outboxDir: path.join(workDir, 'outbox') } },
+  };
   // The app must not close the template's connection: we still dump or detach it afterwards.
   const app = await buildApp(config, { dbHandle: { ...handle, close: async () => {} }, logger: false });
   try {
@@ -42,9 +54,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
   try {
     const serverUrl = process.env.DATABASE_URL;
-    project.provide('testDatabaseTemplates', serverUrl
-      ? await makeServerTemplates(serverUrl, authSecret, workDir, cleanups)
-      : await makePgliteTemplates(authSecret, workDir));
+    project.provide(
+      'testDatabaseTemplates',
+      serverUrl ? await makeServerTemplates(serverUrl, authSecret, workDir, cleanups) : await makePgliteTemplates(authSecret, workDir),
+    );
   } catch (error) {
     await teardown();
     throw error;
@@ -53,7 +66,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
 }
 
 /** Two template databases on the DATABASE_URL server; their drops are pushed onto `cleanups`. */
-async function makeServerTemplates(serverUrl: string, authSecret: string, workDir: string, cleanups: Array<() => Promise<void> | void>): Promise<TestDatabaseTemplates> {
+async function makeServerTemplates(
+  serverUrl: string,
+  authSecret: string,
+  workDir: string,
+  cleanups: Array<() => Promise<void> | void>,
+): Promise<TestDatabaseTemplates> {
   const bare = await createScratchDatabase(serverUrl);
   cleanups.push(bare.drop);
   await (await openDatabase({ databaseUrl: bare.url, dataDir: '' })).close();

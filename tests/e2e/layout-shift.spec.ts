@@ -1,0 +1,57 @@
+/**
+ * Issue 11 (Lighthouse on the room page): nothing moves while a room page loads. The room's
+ * answer is held back, as on a slow phone network, and the layout shifts Chromium reports
+ * (PerformanceObserver 'layout-shift', what CLS sums) must stay near zero. Before: a signed-in
+ * guest saw a half-screen spinner and then the room (0.317, Lighthouse's figure); a visitor saw
+ * an empty page, the footer pulled into view, then the login screen (0.10).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './helpers.ts';
+
+declare global {
+  interface Window {
+    layoutShift: number;
+  }
+}
+
+/** Counts layout shifts from the first paint (what CLS sums), into window.layoutShift. */
+async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) window.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The total once two more frames have been drawn (so the last paint's shift is reported). */
+async function layoutShiftSoFar(page: Page): Promise<number> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return page.evaluate(() => window.layoutShift);
+}
+
+for (const isSignedIn of [true, false]) {
+  test(`a room page does not shift while the room loads (phone, slow answer, ${isSignedIn ? 'signed in' : 'visitor'})`, async ({
+    page,
+    request,
+  }) => {
+    const rooms = (await (await request.get('/api/all-rooms')).json()) as Array<{ _id: string; title: string }>;
+    const room = rooms[0];
+    await page.setViewportSize({ width: 412, height: 823 });
+    if (isSignedIn) await signIn(page, 'guest@hotel.test', 'guest123');
+    await watchLayoutShifts(page);
+    await page.route(`**/api/room/${room._id}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+
+    await page.goto(`/room/${room._id}`);
+    const settled = isSignedIn
+      ? page.getByRole('heading', { level: 1, name: room.title })
+      : page.getByRole('heading', { name: 'Welcome back' });
+    await expect(settled).toBeVisible();
+    expect(await layoutShiftSoFar(page)).toBeLessThan(0.02);
+  });
+}
