@@ -11,10 +11,12 @@ import {
   paymentPageSchema,
   paymentTotalsSchema,
 } from '#shared/schemas/admin-lists.ts';
-import { bookings, cancellationRequests, payments } from '#server/db/schema.ts';
 import { buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts';
 import { day } from '#tests/helpers/payment-flow.ts';
 import { streamBookings } from '#server/modules/admin-lists/bookings-page.repository.ts';
+import { createBooking } from '#tests/factories/bookings.ts';
+import { createCancellationRequest } from '#tests/factories/cancellation-requests.ts';
+import { createPayment } from '#tests/factories/payments.ts';
 import { createRoom } from '#tests/factories/rooms.ts';
 import { createUser, type TestUser } from '#tests/factories/users.ts';
 
@@ -38,39 +40,25 @@ beforeAll(async () => {
     const tranId = `TRN-${String(i).padStart(3, '0')}`;
     tranIds.push(tranId);
     const bookedAt = new Date(Date.UTC(2026, 9, 1 + i, 6));
-    const [b] = await t.app.db
-      .insert(bookings)
-      .values({
-        roomId: isAyesha ? sea.id : garden.id,
-        userId: isAyesha ? ayesha.id : babul.id,
-        startDate: day(10 + i * 3),
-        endDate: day(12 + i * 3),
-        nights: 2,
-        pricePerNightPoisha: 100_000 + i * 100,
-        pricePoisha: 200_000 + i * 200,
-        status: 'paid',
-        tranId,
-        bookingDate: bookedAt,
-        ...(isRefunded ? { cReq: true, cStatus: 'approved' as const } : {}),
-      })
-      .returning();
-    await t.app.db.insert(payments).values({
-      bookingId: b.id,
-      userId: b.userId,
+    const b = await createBooking(t.app, {
+      roomId: isAyesha ? sea.id : garden.id,
+      userId: isAyesha ? ayesha.id : babul.id,
+      startDate: day(10 + i * 3),
+      endDate: day(12 + i * 3),
+      nights: 2,
+      pricePerNightPoisha: 100_000 + i * 100,
       tranId,
-      amountPoisha: b.pricePoisha,
-      gatewayMode: 'builtin',
+      bookingDate: bookedAt,
+      ...(isRefunded ? { cReq: true, cStatus: 'approved' as const } : {}),
+    });
+    await createPayment(t.app, b, {
       status: isRefunded ? 'refunded' : 'paid',
       paidAt: bookedAt,
       valId: `V-${tranId}`,
       cardType: 'VISA',
     });
     if (isRefunded || i === 5) {
-      await t.app.db.insert(cancellationRequests).values({
-        bookingId: b.id,
-        userId: b.userId,
-        roomId: b.roomId,
-        reason: 'Plans changed',
+      await createCancellationRequest(t.app, b, {
         date: bookedAt,
         ...(isRefunded ? { status: 'resolved', decision: 'approved', resolvedBy: admin.id, resolvedAt: bookedAt } : {}),
       });

@@ -3,11 +3,11 @@
  * live holds and cancellation requests waiting, by the hotel's calendar day; admins only.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cancellationRequests } from '#server/db/schema.ts';
 import { todaySchema, type TodayItem } from '#shared/schemas/front-desk.ts';
 import { buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts';
 import { day } from '#tests/helpers/payment-flow.ts';
 import { createBooking, type Booking } from '#tests/factories/bookings.ts';
+import { createCancellationRequest } from '#tests/factories/cancellation-requests.ts';
 import { createRoom } from '#tests/factories/rooms.ts';
 import { createUser, type TestUser } from '#tests/factories/users.ts';
 
@@ -32,7 +32,7 @@ beforeAll(async () => {
   made.hold = await stay(d.id, 5, 7, { status: 'held', holdExpiresAt: minutes(10) });
   made.lapsedHold = await stay(c.id, 5, 7, { status: 'held', holdExpiresAt: minutes(-1) });
   made.asked = await stay(a.id, 10, 12, { cReq: true, cStatus: 'processing' });
-  await t.app.db.insert(cancellationRequests).values({ bookingId: made.asked.id, userId: guest.id, roomId: a.id, reason: 'Plans changed' });
+  await createCancellationRequest(t.app, made.asked);
 });
 afterAll(async () => {
   await t?.close();

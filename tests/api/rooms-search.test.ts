@@ -8,6 +8,8 @@ import { bookings, reviews, rooms } from '#server/db/schema.ts';
 import { todayInHotel } from '#shared/domain/hotel-time.ts';
 import type { TestApp } from '#tests/helpers/build-test-app.ts';
 import { buildAppWithUsers } from '#tests/helpers/app-with-users.ts';
+import { createBooking, type BookingValues } from '#tests/factories/bookings.ts';
+import { createReview } from '#tests/factories/reviews.ts';
 import { createRoom } from '#tests/factories/rooms.ts';
 import { queriesOn, recordQueries } from '#tests/helpers/query-recorder.ts';
 import type { TestUser } from '#tests/factories/users.ts';
@@ -33,20 +35,9 @@ function day(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-type BookingValues = typeof bookings.$inferInsert;
+/** A paid one-night-priced stay of the guest in `roomId` (factory defaults, `extra` overrides). */
 async function addBooking(roomId: string, startDate: string, endDate: string, extra: Partial<BookingValues> = {}) {
-  await t.app.db.insert(bookings).values({
-    roomId,
-    userId: guest.id,
-    startDate,
-    endDate,
-    nights: 1,
-    pricePerNightPoisha: 100,
-    pricePoisha: 100,
-    status: 'paid',
-    tranId: `T-${Math.random()}`,
-    ...extra,
-  });
+  await createBooking(t.app, { roomId, userId: guest.id, startDate, endDate, pricePerNightPoisha: 100, ...extra });
 }
 
 async function search(query: string) {
@@ -120,22 +111,8 @@ describe('GET /api/all-rooms?checkIn&checkOut&guests', () => {
       [cheap.id, 5],
       [mid.id, 3],
     ] as const) {
-      const [b] = await t.app.db
-        .insert(bookings)
-        .values({
-          roomId,
-          userId: guest.id,
-          startDate: '2025-01-01',
-          endDate: '2025-01-02',
-          nights: 1,
-          pricePerNightPoisha: 100,
-          pricePoisha: 100,
-          status: 'paid',
-          tranId: `R-${Math.random()}`,
-          reviewed: true,
-        })
-        .returning();
-      await t.app.db.insert(reviews).values({ bookingId: b.id, roomId, userId: guest.id, rating, comment: 'ok' });
+      const stay = await createBooking(t.app, { roomId, userId: guest.id, startDate: '2025-01-01', endDate: '2025-01-02' });
+      await createReview(t.app, stay, { rating, comment: 'ok' });
     }
     const order = async (sort: string) => (await search(`sort=${sort}`)).body.map((r) => r.title);
     expect(await order('price-asc')).toEqual(['Cheap', 'Mid', 'Dear']);

@@ -12,6 +12,7 @@ import { bookings } from '#server/db/schema.ts';
 import { todayInHotel } from '#shared/domain/hotel-time.ts';
 import { useAppWithUsers } from '#tests/helpers/app-with-users.ts';
 import type { TestApp } from '#tests/helpers/build-test-app.ts';
+import { createBooking } from '#tests/factories/bookings.ts';
 import { createRoom } from '#tests/factories/rooms.ts';
 import { createUser, type TestUser } from '#tests/factories/users.ts';
 import { payForStay } from '#tests/helpers/paid-stays.ts';
@@ -88,11 +89,9 @@ describe('switching it off', () => {
       .where(sql`${bookings.endDate} >= ${day(0)}::date`);
     const room = await createRoom(t.app, admin.id, { title: 'Back To Strict' });
     const past = (n: number) => day(-n);
-    const stay = { roomId: room.id, userId: guest.id, nights: 2, pricePerNightPoisha: 100, pricePoisha: 200, status: 'paid' as const };
-    await t.app.db.insert(bookings).values([
-      { ...stay, startDate: past(10), endDate: past(8), tranId: 'PAST-A' },
-      { ...stay, startDate: past(8), endDate: past(6), tranId: 'PAST-B' },
-    ]);
+    const stay = { roomId: room.id, userId: guest.id, nights: 2 };
+    await createBooking(t.app, { ...stay, startDate: past(10), endDate: past(8), tranId: 'PAST-A' });
+    await createBooking(t.app, { ...stay, startDate: past(8), endDate: past(6), tranId: 'PAST-B' });
 
     await applyOverlapRule(t.app.db, false, todayInHotel(new Date(), t.config.hotelTimeZone));
     expect(await constraintDefinition()).toContain(`'[]'`);
