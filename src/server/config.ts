@@ -9,7 +9,7 @@ import type { HotelIdentity } from '#shared/schemas/hotel.ts';
 import { splitAddressLines, type Env } from './env.ts';
 import { resolveAuthSecret, resolveBuiltinStoreCredentials } from './install-secrets.ts';
 
-export type GatewayMode = 'builtin' | 'sandbox' | 'live';
+type GatewayMode = 'builtin' | 'sandbox' | 'live';
 
 export interface AppConfig {
   isProduction: boolean;

@@ -77,7 +77,7 @@ const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>;
 
 /** Whether `zone` is a time zone this runtime knows (IANA names such as Asia/Dhaka). */
-export function isIanaTimeZone(zone: string): boolean {
+function isIanaTimeZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
     return zone.includes('/') || zone === 'UTC';

@@ -25,7 +25,7 @@ const isMemory = (dataDir: string) => dataDir.startsWith('memory://');
  * processes starting at once both end up with the same content: only the first write (`wx`)
  * wins, the other reads it. Throws on an unreadable or unwritable DATA_DIR.
  */
-export function readOrCreateSecretFile(dataDir: string, fileName: string, generate: () => string): string {
+function readOrCreateSecretFile(dataDir: string, fileName: string, generate: () => string): string {
   const file = path.resolve(dataDir, fileName);
   try {
     return readFileSync(file, 'utf8').trim();
@@ -50,7 +50,7 @@ export function resolveAuthSecret(env: Env): string {
 }
 
 /** Fresh credentials shaped like SSLCommerz's (lower-case store id; password of 128 random bits). */
-export function generateStoreCredentials(): StoreCredentials {
+function generateStoreCredentials(): StoreCredentials {
   return { storeId: `hotel${randomBytes(5).toString('hex')}`, storePassword: randomBytes(16).toString('hex') };
 }
 

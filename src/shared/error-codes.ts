@@ -58,8 +58,3 @@ export const errorCodes = {
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;
-
-/** True if `value` is one of the API's error codes. */
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && Object.hasOwn(errorCodes, value);
-}

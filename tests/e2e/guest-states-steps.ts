@@ -47,7 +47,7 @@ export async function holdOverApi(page: Page, roomId: string, checkIn: string, c
 }
 
 /** The signed-in user's booking of `tranId` (id and room) and the user's id. */
-export async function myBooking(page: Page, email: string, tranId: string) {
+async function myBooking(page: Page, email: string, tranId: string) {
   const me = (await (await page.request.get(`/api/user/${encodeURIComponent(email)}`)).json()) as { _id: string };
   const list = (await (await page.request.get(`/api/my-bookings/${me._id}`)).json()) as Array<{
     _id: string;

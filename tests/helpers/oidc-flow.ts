@@ -8,7 +8,7 @@ import type { TestApp } from './build-test-app.ts';
 import { OIDC_PROVIDER_ID } from '#server/plugins/auth-oidc.ts';
 
 /** A minimal per-origin cookie jar: name → value, expired cookies dropped. */
-export class CookieJar {
+class CookieJar {
   private readonly cookies = new Map<string, string>();
 
   /** Stores the Set-Cookie headers of `response`. */

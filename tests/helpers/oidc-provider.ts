@@ -10,7 +10,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
 
-export interface OidcTestAccount {
+interface OidcTestAccount {
   email: string;
   name: string;
   password: string;

@@ -51,7 +51,7 @@ function leaves(part: Part): Part[] {
 }
 
 /** Parses one `.eml` file. */
-export function readMail(file: string): OutboxMail {
+function readMail(file: string): OutboxMail {
   const top = splitPart(readFileSync(file, 'utf8'));
   const mail: OutboxMail = { file, headers: top.headers, text: '', html: '', attachments: [] };
   for (const leaf of leaves(top)) {

@@ -66,7 +66,7 @@ export async function createScratchDatabase(serverUrl: string, template?: string
 }
 
 /** Runs one statement on the server's maintenance connection (CREATE/DROP DATABASE). */
-export async function runOnServer(serverUrl: string, sql: string): Promise<void> {
+async function runOnServer(serverUrl: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {

@@ -36,7 +36,7 @@ export const PGLITE_EXTENSIONS = { btree_gist, pg_trgm };
  * hot pages; the operating system's file cache keeps the rest (issue #9: the server stays under
  * 512 MB through 60 concurrent photo uploads; bench/upload-memory.ts, docs/performance.md).
  */
-export const PGLITE_SHARED_BUFFERS = '16MB';
+const PGLITE_SHARED_BUFFERS = '16MB';
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');

@@ -12,7 +12,7 @@ import type { Database, Executor } from './client.ts';
 const CONSTRAINT = 'bookings_no_overlap';
 
 /** Range bounds of the rule: `[)` with same-day turnover, `[]` (edge days overlap) without. */
-export const overlapBounds = (isSameDayTurnover: boolean): '[)' | '[]' => (isSameDayTurnover ? '[)' : '[]');
+const overlapBounds = (isSameDayTurnover: boolean): '[)' | '[]' => (isSameDayTurnover ? '[)' : '[]');
 
 /**
  * SQL that is true when the stay in columns `start`..`end` collides with [checkIn, checkOut]

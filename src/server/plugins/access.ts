@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyPluginCallback, Fastif
 import { forbidden, unauthorized } from '../errors.ts';
 
 export const ACCESS_LEVELS = ['public', 'user', 'admin'] as const;
-export type Access = (typeof ACCESS_LEVELS)[number];
+type Access = (typeof ACCESS_LEVELS)[number];
 
 export interface SessionUser {
   id: string;

@@ -25,7 +25,7 @@ import { createMailer, type Mailer } from './mailer.ts';
 export const RESET_TOKEN_MINUTES = 60;
 
 /** Which "Continue with Google" provider is configured: Google itself wins over OIDC_*. */
-export function getAuthProviders(config: AppConfig): AuthProviders {
+function getAuthProviders(config: AppConfig): AuthProviders {
   const providerId = config.identity.google ? 'google' : config.identity.oidc ? OIDC_PROVIDER_ID : null;
   return { google: providerId !== null, providerId };
 }

@@ -11,9 +11,9 @@ import { deliverDueEmails } from '../modules/emails/email-sender.ts';
 import { createMailer, type Mailer } from './mailer.ts';
 
 /** How often due e-mails (retries after backoff, ones another instance queued) are looked for. */
-export const EMAIL_POLL_MS = 5_000;
+const EMAIL_POLL_MS = 5_000;
 
-export interface EmailQueue {
+interface EmailQueue {
   /** Starts a send run soon (call after the transaction that queued e-mails committed). */
   kick(): void;
 }

@@ -17,9 +17,9 @@ import { Redis } from 'ioredis';
 import { S3ImageStorage } from './storage-s3.ts';
 import { LocalDiskStorage } from './storage.ts';
 
-export const CHECK_TIMEOUT_MS = 2000;
+const CHECK_TIMEOUT_MS = 2000;
 
-export type LifecycleState = 'starting' | 'ready' | 'stopping';
+type LifecycleState = 'starting' | 'ready' | 'stopping';
 type CheckResult = 'ok' | 'down';
 
 declare module 'fastify' {

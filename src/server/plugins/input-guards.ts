@@ -21,7 +21,7 @@ export const NUL_MESSAGE = 'Text may not contain the NUL character (\\u0000)';
 export const JSON_TOO_DEEP_MESSAGE = `JSON may be nested at most ${MAX_JSON_DEPTH} levels deep`;
 
 /** One registered route: `method` (GET, POST, …), `url` as registered, its declared `access`. */
-export interface CatalogueRoute {
+interface CatalogueRoute {
   method: string;
   url: string;
   access?: string;
@@ -38,7 +38,7 @@ declare module 'fastify' {
  * Whether the JSON text `text` nests objects/arrays deeper than `max`. Brackets inside strings
  * (escapes included) do not count. O(length), no recursion.
  */
-export function isJsonDeeperThan(text: string, max: number): boolean {
+function isJsonDeeperThan(text: string, max: number): boolean {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {
@@ -59,7 +59,7 @@ export function isJsonDeeperThan(text: string, max: number): boolean {
  * objects and arrays only (not buffers, streams or multipart file objects), each once, to
  * MAX_JSON_DEPTH + 2 levels (the parser already refused deeper JSON).
  */
-export function containsNul(value: unknown, depth = 0, seen = new Set<object>()): boolean {
+function containsNul(value: unknown, depth = 0, seen = new Set<object>()): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (value === null || typeof value !== 'object' || depth > MAX_JSON_DEPTH + 2 || seen.has(value)) return false;
   seen.add(value);

@@ -17,7 +17,7 @@ const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const requestIds = new AsyncLocalStorage<string>();
 
 /** The request id to use for `request`: its own sane `x-request-id`, else a new UUID. */
-export function pickRequestId(request: Pick<IncomingMessage, 'headers'>): string {
+function pickRequestId(request: Pick<IncomingMessage, 'headers'>): string {
   const incoming = request.headers['x-request-id'];
   return typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }

@@ -22,7 +22,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
-export interface AppMetrics {
+interface AppMetrics {
   registry: Registry;
   /** Counts one checkout lifecycle event (e.g. 'booking-held', 'payment-confirmed'). */
   countCheckoutEvent(event: string): void;
@@ -39,7 +39,7 @@ declare module 'fastify' {
 }
 
 /** What a reconciliation run changed (plugins/jobs.ts ReconciliationReport). */
-export interface ReconciliationCounts {
+interface ReconciliationCounts {
   confirmed: number;
   expiredHolds: number;
   failedPayments: number;

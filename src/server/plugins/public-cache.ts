@@ -29,7 +29,7 @@ interface Entry extends CachedBody {
   expiresAt: number;
 }
 
-export interface PublicCache {
+interface PublicCache {
   /** The cached bytes of `key`, else `build()` serialized with JSON.stringify (errors are not cached). */
   get: (key: string, build: () => Promise<unknown>, options?: { ttlMs?: number }) => Promise<CachedBody>;
   /** Drops every entry here and, on PostgreSQL, on every other instance. */
@@ -52,10 +52,10 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const NOT_A_PUBLIC_WRITE = [/^\/api\/auth\/(sign-in|sign-up|sign-out)\b/, /^\/api\/(jwt|upload)\b/];
 
 /** Quoted base64url SHA-1 of `body` (a strong ETag, RFC 9110 §8.8.3). */
-export const strongEtag = (body: Buffer | string): string => `"${createHash('sha1').update(body).digest('base64url')}"`;
+const strongEtag = (body: Buffer | string): string => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
 /** Whether If-None-Match (a list, or *) names `etag`; weak forms match too (RFC 9110 §13.1.2). */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);

@@ -37,7 +37,7 @@ function originOf(url: string): string | null {
  * Referer's origin. With neither (not a browser, or a privacy setting), it is allowed only
  * without a session cookie, where a forged request could not act as anyone.
  */
-export function isSameOriginRequest(headers: FastifyRequest['headers'], allowedOrigin: string): boolean {
+function isSameOriginRequest(headers: FastifyRequest['headers'], allowedOrigin: string): boolean {
   if (headers.origin) return headers.origin === allowedOrigin;
   if (headers.referer) return originOf(headers.referer) === allowedOrigin;
   return !SESSION_COOKIE.test(headers.cookie ?? '');

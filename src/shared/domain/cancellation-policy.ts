@@ -5,7 +5,7 @@
  */
 import { DEFAULT_HOTEL_TIME_ZONE } from './hotel-time.ts';
 
-export const CANCEL_NOTICE_MS = 24 * 60 * 60 * 1000;
+const CANCEL_NOTICE_MS = 24 * 60 * 60 * 1000;
 
 /** Offset of `timeZone` from UTC at `instant`, in ms (e.g. +6 h for Asia/Dhaka). */
 function zoneOffsetMs(instant: Date, timeZone: string): number {

@@ -62,7 +62,7 @@ export interface InvoiceLineItem {
 }
 
 /** A labelled payment detail. */
-export interface InvoiceDetail {
+interface InvoiceDetail {
   label: string;
   value: string;
 }

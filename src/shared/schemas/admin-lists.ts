@@ -24,7 +24,7 @@ const pageFields = {
 
 /** Admin booking filters: "refunded" = cancellation approved; "cancel-requested" = waiting. */
 export const BOOKING_FILTER_STATUSES = ['paid', 'held', 'cancelled', 'refunded', 'cancel-requested'] as const;
-export const BOOKING_SORTS = ['bookingDate', 'startDate', 'price'] as const;
+const BOOKING_SORTS = ['bookingDate', 'startDate', 'price'] as const;
 
 export const bookingListQuerySchema = z.object({
   ...pageFields,
@@ -36,8 +36,8 @@ export const bookingListQuerySchema = z.object({
 });
 export type BookingListQuery = z.infer<typeof bookingListQuerySchema>;
 
-export const PAYMENT_FILTER_STATUSES = ['paid', 'refunded'] as const;
-export const PAYMENT_SORTS = ['paidAt', 'amount'] as const;
+const PAYMENT_FILTER_STATUSES = ['paid', 'refunded'] as const;
+const PAYMENT_SORTS = ['paidAt', 'amount'] as const;
 
 export const paymentListQuerySchema = z.object({
   ...pageFields,
@@ -75,7 +75,7 @@ export function isPagedQuery(query: Record<string, unknown>): boolean {
   return Object.values(query).some((value) => value !== undefined);
 }
 
-export const CUSTOMER_SORTS = ['createdAt', 'name'] as const;
+const CUSTOMER_SORTS = ['createdAt', 'name'] as const;
 export const customerListQuerySchema = z.object({
   ...pageFields,
   /** Name or e-mail (case-insensitive substring). */

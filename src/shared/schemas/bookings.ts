@@ -13,7 +13,6 @@ export const addBookingBodySchema = z.object({
   userId: z.string().optional(),
   price: z.unknown().optional(),
 });
-export type AddBookingBody = z.infer<typeof addBookingBodySchema>;
 export const addBookingQuerySchema = z.object({ prevUrl: z.string().optional() });
 export const addBookingReplySchema = z.object({ url: z.string(), tranId: z.string() });
 

@@ -23,8 +23,8 @@ export const cancelReasonFormSchema = raiseCancelBodySchema.pick({ reason: true 
 export const messageReplySchema = z.object({ message: z.string() });
 export type MessageReply = z.infer<typeof messageReplySchema>;
 
-export const CANCELLATION_STATUSES = ['pending', 'resolved'] as const;
-export const CANCELLATION_DECISIONS = ['approved', 'declined'] as const;
+const CANCELLATION_STATUSES = ['pending', 'resolved'] as const;
+const CANCELLATION_DECISIONS = ['approved', 'declined'] as const;
 
 /**
  * Cancellation request as the admin views see it (docs/product/entities.md#cancellation-request): room, user, booking and payment
@@ -60,7 +60,6 @@ export const cancellationRequestSchema = z.object({
 export type CancellationRequest = z.infer<typeof cancellationRequestSchema>;
 /** docs/product/api.md#cancellations GET /cancelation-reqs (newest first) and GET /cancelation-reqs?id= (one item). */
 export const cancellationRequestListSchema = z.array(cancellationRequestSchema);
-export const cancellationListQuerySchema = z.object({ id: z.string().min(1).optional() });
 
 /** docs/product/api.md#cancellations POST /approve-cancelation/{bookingId}/{transactionId}/{adminId}/{requestId}. */
 export const approveCancellationParamsSchema = z.object({

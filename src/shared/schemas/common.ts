@@ -8,14 +8,13 @@ export const isoDateSchema = z.string().refine(isIsoDate, 'Invalid date');
 
 /** Error body of every 4xx/5xx answer (docs/architecture.md#rules-of-the-house). */
 export const errorSchema = z.object({ message: z.string(), code: z.string() });
-export type ApiError = z.infer<typeof errorSchema>;
 
 /**
  * A row id (rooms, bookings, requests…: UUIDs, any version). The one id check: route
  * parameters take any string (so an unknown id answers 404, not 400) and services ask
  * `isEntityId` before querying, so a malformed id is "not found" without a database error.
  */
-export const entityIdSchema = z.guid();
+const entityIdSchema = z.guid();
 export const isEntityId = (id: string): boolean => entityIdSchema.safeParse(id).success;
 
 export const idParamSchema = z.object({ id: z.string().min(1) });

@@ -8,7 +8,7 @@ import { ROOM_CATEGORIES } from '../domain/humanize-category.ts';
 import { isoDateSchema } from './common.ts';
 
 /** One booking on the Today screen: who, which room, which nights, and (for holds/requests) when. */
-export const todayItemSchema = z.object({
+const todayItemSchema = z.object({
   bookingId: z.string(),
   tranId: z.string(),
   roomId: z.string(),
@@ -43,7 +43,7 @@ export type Today = z.infer<typeof todaySchema>;
 export const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must be YYYY-MM');
 export const occupancyQuerySchema = z.object({ month: monthSchema.optional() });
 
-export const occupancyStaySchema = z.object({
+const occupancyStaySchema = z.object({
   bookingId: z.string(),
   roomId: z.string(),
   tranId: z.string(),

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { isAcceptablePhotoUrl } from '../domain/photo-url.ts';
 
-export { isAcceptablePhotoUrl, OAUTH_POPUP, type OAuthPopupMessage } from '../domain/photo-url.ts';
+export { isAcceptablePhotoUrl, OAUTH_POPUP } from '../domain/photo-url.ts';
 
 /** docs/product/rules.md#accounts-and-sign-in password policy: the identity provider's default minimum length. */
 export const PASSWORD_MIN_LENGTH = 6;
 
 /** docs/product/rules.md#profile, docs/product/rules.md#constants: exactly 11 digits. */
-export const phoneNumberSchema = z
+const phoneNumberSchema = z
   .string({ error: messages.phoneInvalid })
   .trim()
   .regex(/^\d{11}$/, messages.phoneInvalid);
@@ -18,7 +18,7 @@ export const phoneNumberSchema = z
  * http one that only our own image storage may answer (e.g. a local S3-compatible server),
  * which the server checks against its storage. Never javascript:, data: or a relative path.
  */
-export function hasPhotoUrlShape(value: string): boolean {
+function hasPhotoUrlShape(value: string): boolean {
   return isAcceptablePhotoUrl(value) || /^http:\/\/\S+$/i.test(value);
 }
 

@@ -29,7 +29,7 @@ export const roomDetailSchema = roomSchema.extend({ isLiked: z.boolean() });
 export type RoomDetail = z.infer<typeof roomDetailSchema>;
 
 // Kept in a zod-free module so the first page's JavaScript can use them (issue 11).
-export { MAX_GUESTS, ROOM_SORTS, type RoomSort } from '../domain/room-search.ts';
+export { type RoomSort } from '../domain/room-search.ts';
 
 /**
  * GET /all-rooms query: category (docs/product/api.md#rooms) plus the stay search. checkIn/checkOut come
@@ -50,7 +50,7 @@ export const roomListQuerySchema = z.object({
 export type RoomListQuery = z.infer<typeof roomListQuerySchema>;
 
 /** A listed room; with a stay searched, also its nights and total for that stay (BDT), else null. */
-export const roomListItemSchema = roomSchema.extend({
+const roomListItemSchema = roomSchema.extend({
   stayNights: z.number().int().nullable(),
   stayTotal: z.number().nullable(),
 });
@@ -67,7 +67,7 @@ export const reservationSchema = z.object({
 export const reservationListSchema = z.array(reservationSchema);
 
 /** docs/product/api.md#rooms GET /reviews/{roomId}. */
-export const reviewSchema = z.object({
+const reviewSchema = z.object({
   _id: z.string(),
   user: z.object({ name: z.string(), photo: z.string().nullable() }),
   rating: z.number().int(),
@@ -88,7 +88,7 @@ export const facilityTooLongMessage = `A facility can be at most ${MAX_FACILITY_
  * anything else is passed on unchanged for z.number() to refuse. Unlike z.coerce.number() it
  * never reads "0x10" as 16, "1e3" as 1000, "" or " " as 0, or true as 1 (issue #9).
  */
-export function decimalInput(value: unknown): unknown {
+function decimalInput(value: unknown): unknown {
   if (typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value)) return Number(value);
   return value;
 }

@@ -5,7 +5,7 @@
  */
 import type { RoomListItem } from '#shared/schemas/rooms.ts';
 
-export const INITIAL_ROOMS_ID = 'initial-rooms';
+const INITIAL_ROOMS_ID = 'initial-rooms';
 
 /** A room list and its query string in `queryKeys.rooms` (null: all rooms). */
 export interface InitialRooms {

@@ -14,7 +14,7 @@ import { useGoogleSignIn } from './auth/use-google-sign-in.ts';
 import { usePasswordAuth } from './auth/use-password-auth.ts';
 import { useEndSession, useSignOut, useUnauthorizedHandler } from './auth/use-sign-out.ts';
 
-export type { AuthStatus, AuthValue } from './auth/auth-types.ts';
+export type { AuthValue } from './auth/auth-types.ts';
 
 const AuthContext = createContext<AuthValue | null>(null);
 

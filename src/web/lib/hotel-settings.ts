@@ -10,7 +10,7 @@ import { apiFetch } from './api-client.ts';
 import { queryKeys } from './query-keys.ts';
 
 /** Fetches the settings. Throws ApiError. */
-export function fetchBookingLimits(): Promise<BookingLimits> {
+function fetchBookingLimits(): Promise<BookingLimits> {
   return apiFetch<BookingLimits>('/booking-limits');
 }
 

@@ -18,7 +18,7 @@ declare module '@tanstack/react-query' {
 }
 
 /** The text a failed mutation's toast shows: the error's message, or the spec's fallback. */
-export function mutationErrorText(error: unknown): string {
+function mutationErrorText(error: unknown): string {
   return (error instanceof Error && error.message) || messages.somethingWrong;
 }
 

@@ -7,7 +7,7 @@
  */
 import { OAUTH_POPUP, type OAuthPopupMessage } from '#shared/domain/photo-url.ts';
 
-export const popupText = {
+const popupText = {
   closedByUser: 'Sign-in popup was closed before finishing',
   timedOut: 'Sign-in took too long. Please try again.',
   failed: 'Google sign-in failed. Please try again.',

@@ -101,7 +101,7 @@ function toScreen(cam: Camera, c: readonly number[]): [number, number] {
 }
 
 /** Screen position of a world point (assumed in front of the camera). */
-export function project(cam: Camera, p: Vec3): [number, number] {
+function project(cam: Camera, p: Vec3): [number, number] {
   return toScreen(cam, toCamera(cam, p));
 }
 
@@ -113,7 +113,7 @@ export function anchor(cam: Camera, p: Vec3): { x: number; y: number; s: number 
 }
 
 /** `points` attribute of a world polygon clipped to the near plane, or null when all behind. */
-export function polyPoints(cam: Camera, pts: readonly Vec3[]): string | null {
+function polyPoints(cam: Camera, pts: readonly Vec3[]): string | null {
   const input = pts.map((p) => toCamera(cam, p));
   const out: number[][] = [];
   for (let i = 0; i < input.length; i++) {

@@ -43,7 +43,7 @@ function at(wall: Wall, u: number, v: number): Vec3 {
 }
 
 /** The four world corners of a u/v rectangle on a wall. */
-export function wallRect(wall: Wall, u: number, v: number, w: number, h: number): Vec3[] {
+function wallRect(wall: Wall, u: number, v: number, w: number, h: number): Vec3[] {
   return [at(wall, u, v), at(wall, u + w, v), at(wall, u + w, v + h), at(wall, u, v + h)];
 }
 

@@ -9,8 +9,8 @@ import { SKIES, type Palette, type TimeOfDay, type ViewKind } from './scene-pale
 import { composeBathroom, composeLounge, composeView } from './scene-rooms.ts';
 import type { SceneContext } from './scene-walls.ts';
 
-export const SCENE_WIDTH = 1200;
-export const SCENE_HEIGHT = 800;
+const SCENE_WIDTH = 1200;
+const SCENE_HEIGHT = 800;
 
 export type ShotKind = 'bedroom' | 'bedroom-angled' | 'lounge' | 'bathroom' | 'view' | 'detail';
 

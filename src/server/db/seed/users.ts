@@ -32,7 +32,7 @@ const REVIEWERS: readonly DemoPerson[] = [
 const AVATAR_COLOURS = ['#2f7d78', '#c45f3a', '#2f4a68', '#6d5a8e', '#b8934f', '#5f8a6c'];
 
 /** SVG (256 × 256) of the person's initials in white on a coloured circle. */
-export function avatarSvg(name: string, colour: string): string {
+function avatarSvg(name: string, colour: string): string {
   const initials = name
     .split(/\s+/)
     .filter(Boolean)

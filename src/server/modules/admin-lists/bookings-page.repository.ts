@@ -25,7 +25,7 @@ function statusCondition(status: NonNullable<BookingListQuery['status']>): SQL |
 }
 
 /** The WHERE of a booking filter: real bookings only, then search, status and stay overlap. */
-export async function bookingFilter(db: Executor, query: BookingListQuery): Promise<SQL | undefined> {
+async function bookingFilter(db: Executor, query: BookingListQuery): Promise<SQL | undefined> {
   return and(
     isRealBooking(),
     query.q
@@ -57,7 +57,7 @@ function isNarrowStayRange(query: BookingListQuery): boolean {
 }
 
 /** ORDER BY of a booking list; the id breaks ties so pages never overlap. */
-export function bookingOrder(query: BookingListQuery): SQL[] {
+function bookingOrder(query: BookingListQuery): SQL[] {
   const by = query.dir === 'asc' ? asc : desc;
   const sort = query.sort ?? 'bookingDate';
   const column = sortColumns[sort];

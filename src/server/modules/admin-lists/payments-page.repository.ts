@@ -7,7 +7,7 @@ import type { AdminPaymentRow } from '../payments/payments-admin.repository.ts';
 import { countCapped, searchCondition, pageOf, startOfHotelDay, startOfNextHotelDay } from './list-filters.ts';
 
 /** The WHERE of a payment filter (over payments ⋈ bookings): completed payments, then search, status and paid days. */
-export async function paymentFilter(db: Executor, query: PaymentListQuery, timeZone: string): Promise<SQL | undefined> {
+async function paymentFilter(db: Executor, query: PaymentListQuery, timeZone: string): Promise<SQL | undefined> {
   return and(
     query.status ? eq(payments.status, query.status) : inArray(payments.status, ['paid', 'refunded']),
     query.q

@@ -17,7 +17,7 @@ import { REFUND_REQUESTING } from '../checkout/checkout-states.ts';
 import { GATEWAY } from './audit.repository.ts';
 
 /** How far back (ms) the listener is given before the sweep writes its entry instead (2 min). */
-export const AUDIT_SWEEP_GRACE_MS = 120_000;
+const AUDIT_SWEEP_GRACE_MS = 120_000;
 /** Look-back (days) and most entries of each kind per run, as the e-mail sweep. */
 const LOOKBACK_DAYS = 7;
 const LIMIT = 200;

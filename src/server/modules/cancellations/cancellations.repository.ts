@@ -11,7 +11,7 @@ import { bookings, cancellationRequests, payments, rooms, user } from '../../db/
 import { flagCancellationRequested } from '../checkout/transitions.repository.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
-export type PaymentRow = typeof payments.$inferSelect;
+type PaymentRow = typeof payments.$inferSelect;
 export type CancellationRow = typeof cancellationRequests.$inferSelect;
 
 /**

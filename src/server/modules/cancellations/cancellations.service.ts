@@ -27,7 +27,7 @@ import { recordCancellationRequested, recordCancellationResolved } from './cance
 import { isEntityId } from '#shared/schemas/common.ts';
 
 export const alreadyResolved = () => new AppError('ALREADY_RESOLVED', 'Already resolved');
-export const idsMismatch = () => new AppError('IDS_MISMATCH', 'These ids do not belong to the same booking');
+const idsMismatch = () => new AppError('IDS_MISMATCH', 'These ids do not belong to the same booking');
 
 /**
  * POST /rais-cancel. Throws 403 (not the caller's booking or userId), 404 (unknown booking),

@@ -16,21 +16,21 @@ import { failPaymentVerified } from './holds.ts';
 import type { PaymentRow } from './transitions.repository.ts';
 
 /** Where the browser goes after a failed/refused payment (docs/product/screens.md#payment-overlay). */
-export const failureLocation = (roomId: string | undefined): string => (roomId ? `/room/${roomId}?errorMsg=Payment-Failed` : '/');
+const failureLocation = (roomId: string | undefined): string => (roomId ? `/room/${roomId}?errorMsg=Payment-Failed` : '/');
 
 /** The room page with the honest "we have refunded BDT X" overlay of a late payment. */
-export const refundedLocation = (context: PaymentContext): string =>
+const refundedLocation = (context: PaymentContext): string =>
   `/room/${context.roomId}?errorMsg=Payment-Refunded&tranId=${encodeURIComponent(context.payment.tranId)}`;
 
 /** The room page saying the guest cancelled at the gateway (issue #12: not "Payment Failed"). */
-export const cancelledLocation = (roomId: string): string => `/room/${roomId}?errorMsg=Payment-Cancelled`;
+const cancelledLocation = (roomId: string): string => `/room/${roomId}?errorMsg=Payment-Cancelled`;
 
 /** The room page telling the guest the outcome is not known yet and the hold stays. */
-export const unconfirmedLocation = (context: PaymentContext): string =>
+const unconfirmedLocation = (context: PaymentContext): string =>
   `/room/${context.roomId}?errorMsg=Payment-Unconfirmed&tranId=${encodeURIComponent(context.payment.tranId)}`;
 
 /** The SPA's payment-success URL with docs/product/screens.md#payment-success query fields; price is the BDT total. */
-export function successLocation(context: PaymentContext, payment: PaymentRow): string {
+function successLocation(context: PaymentContext, payment: PaymentRow): string {
   const query = new URLSearchParams({
     name: context.guestName,
     email: context.guestEmail,

@@ -29,7 +29,6 @@ export type CheckoutEvent = EventBase &
 /** Why money goes back: paid after the stay could not be kept, or an approved cancellation. */
 export type RefundReason = 'late-payment' | 'cancellation';
 
-export type CheckoutEventType = CheckoutEvent['type'];
 export type CheckoutListener = (event: CheckoutEvent) => void | Promise<void>;
 
 declare module 'fastify' {

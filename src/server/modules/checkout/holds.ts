@@ -26,7 +26,7 @@ import {
 } from './transitions.repository.ts';
 
 /** A fresh gateway transaction id: `HB` + time + randomness, unique and unguessable. */
-export function generateTranId(now: Date = new Date()): string {
+function generateTranId(now: Date = new Date()): string {
   return `HB${now.getTime().toString(36).toUpperCase()}${randomBytes(6).toString('hex').toUpperCase()}`;
 }
 

@@ -24,7 +24,7 @@ import { expireLapsedHolds, failReleasedPendingPayments, markGatewayChecked } fr
 /** Most payments asked about, and most holds expired, per run. */
 const BATCH = 200;
 /** How long a failed or cancelled payment is still watched for money arriving on its gateway page. */
-export const LATE_WATCH_HOURS = 24;
+const LATE_WATCH_HOURS = 24;
 
 export type { ReconciliationCounts };
 

@@ -27,8 +27,6 @@ export type EmailPayload =
   /** To each admin: a guest asked to cancel a paid stay. */
   | { kind: 'cancellation-requested'; stay: StayFacts; adminName: string; guestEmail: string; reason: string; requestId: string };
 
-export type EmailKind = EmailPayload['kind'];
-
 /** One e-mail to enqueue: `key` is its event's idempotency key (the same event never mails twice). */
 export interface EmailToQueue {
   key: string;

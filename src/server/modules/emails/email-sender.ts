@@ -16,7 +16,7 @@ import { renderEmail } from './templates/emails.tsx';
 /** How long a claimed e-mail is reserved for its sender (a crashed sender's claim lapses then). */
 export const EMAIL_LEASE_MS = 2 * 60_000;
 /** Attempts before an e-mail is given up as `failed`. */
-export const MAX_EMAIL_ATTEMPTS = 8;
+const MAX_EMAIL_ATTEMPTS = 8;
 
 /** Delay before attempt `attempt + 1` after attempt `attempt` (1-based) failed: 30 s doubling, capped at 1 h. */
 export function retryDelayMs(attempt: number): number {

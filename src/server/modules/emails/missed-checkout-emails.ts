@@ -17,12 +17,12 @@ import { enqueueEmails } from './email-outbox.repository.ts';
 import { autoRefundEmail, confirmationEmail, findStay } from './email-stays.ts';
 
 /** How far back (days) the sweep looks; older misses are left alone (a week-old confirmation helps nobody). */
-export const SWEEP_LOOKBACK_DAYS = 7;
+const SWEEP_LOOKBACK_DAYS = 7;
 /** Most events of each kind re-derived per run (the next run takes the rest). */
-export const SWEEP_LIMIT = 200;
+const SWEEP_LIMIT = 200;
 
 /** The look-back window of a run at `now`: [now − SWEEP_LOOKBACK_DAYS, now]. */
-export function sweepWindow(now: Date): { since: Date; until: Date } {
+function sweepWindow(now: Date): { since: Date; until: Date } {
   return { since: new Date(now.getTime() - SWEEP_LOOKBACK_DAYS * 86_400_000), until: now };
 }
 

@@ -10,7 +10,7 @@ import { formatBdt, toBdt } from '#shared/domain/money.ts';
 import { formatDayMonthYear } from '#shared/domain/nights.ts';
 import { messages } from '#shared/messages.ts';
 
-export const TEST_PAYMENT_NOTE = 'Test payment — no money moved';
+const TEST_PAYMENT_NOTE = 'Test payment — no money moved';
 
 const INK = '#1f2937';
 const MUTED = '#6b7280';

@@ -17,7 +17,7 @@ import { findInvoiceRow, type InvoiceRow } from './invoices.repository.ts';
  * Row → the invoice model; calendar days are in the hotel's time zone, the invoice is issued
  * `now` (the PDF is drawn on demand). `refundPoisha` is what went back, when the payment was refunded.
  */
-export function toInvoice(
+function toInvoice(
   row: InvoiceRow,
   settings: { hotel: HotelIdentity; timeZone: string },
   refundPoisha: number | null = null,

@@ -6,7 +6,7 @@ import { parseAmountToPoisha } from '#shared/domain/money.ts';
 import type { OrderValidation } from '../../plugins/gateway/types.ts';
 
 /** Gateway statuses that mean the money moved (VALIDATED = already validated once before). */
-export const PAID_GATEWAY_STATUSES: ReadonlySet<string> = new Set(['VALID', 'VALIDATED']);
+const PAID_GATEWAY_STATUSES: ReadonlySet<string> = new Set(['VALID', 'VALIDATED']);
 
 export const isPaidGatewayStatus = (status: string): boolean => PAID_GATEWAY_STATUSES.has(status);
 

@@ -7,7 +7,7 @@ import type { Executor } from '../../db/client.ts';
 import { bookings, payments, rooms, user } from '../../db/schema.ts';
 import { MONEY_PAYMENT_STATUSES } from '../checkout/checkout-states.ts';
 
-export type PaymentRow = typeof payments.$inferSelect;
+type PaymentRow = typeof payments.$inferSelect;
 
 /** A payment with what the callbacks need: its booking, room and guest. */
 export interface PaymentContext {

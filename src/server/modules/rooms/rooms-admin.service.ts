@@ -28,9 +28,9 @@ import { recordAudit, SYSTEM, type AuditActor } from '../audit/audit.repository.
 import { isEntityId } from '#shared/schemas/common.ts';
 
 /** docs/product/rules.md#rooms "Images must be image files". */
-export const IMAGES_MUST_BE_IMAGES = 'Images must be image files';
-export const ROOM_HAS_BOOKINGS = 'This room has upcoming paid bookings and cannot be archived';
-export const ROOM_HAS_HOLDS = 'A guest is paying for this room right now; try again in a few minutes';
+const IMAGES_MUST_BE_IMAGES = 'Images must be image files';
+const ROOM_HAS_BOOKINGS = 'This room has upcoming paid bookings and cannot be archived';
+const ROOM_HAS_HOLDS = 'A guest is paying for this room right now; try again in a few minutes';
 
 const MAX_URL_LENGTH = 2048;
 
@@ -52,7 +52,7 @@ function isHttpsUrl(value: string): boolean {
  * `storage` (local `/uploads/<key>` or the bucket's public URL) or another https URL.
  * Refuses javascript:, data:, http: and uploads that were never stored.
  */
-export async function assertRoomImages(storage: ImageStorage, urls: string[]): Promise<void> {
+async function assertRoomImages(storage: ImageStorage, urls: string[]): Promise<void> {
   const verdicts = await Promise.all(
     urls.map(async (url) => {
       const key = storage.keyOf(url);

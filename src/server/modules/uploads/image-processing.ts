@@ -30,15 +30,15 @@ export const PROFILE_LONG_SIDE_PX = 512;
 export const MAX_INPUT_PIXELS = 40_000_000;
 const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif']);
 
-export const invalidImage = () => new AppError('INVALID_IMAGE', 'Please choose a JPEG, PNG, WebP or AVIF image');
-export const emptyImage = () => new AppError('EMPTY_IMAGE', 'The image file is empty');
+const invalidImage = () => new AppError('INVALID_IMAGE', 'Please choose a JPEG, PNG, WebP or AVIF image');
+const emptyImage = () => new AppError('EMPTY_IMAGE', 'The image file is empty');
 export const imageTooLarge = () => new AppError('IMAGE_TOO_LARGE', `The image is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
 
 /**
  * Returns the MIME type detected from `body`'s content. Throws AppError 400 when the body is
  * empty or is not a JPEG, PNG, WebP or AVIF image (SVG, text and other formats included).
  */
-export async function detectImageType(body: Buffer): Promise<string> {
+async function detectImageType(body: Buffer): Promise<string> {
   if (body.length === 0) throw emptyImage();
   const detected = await fileTypeFromBuffer(body);
   if (!detected || !ACCEPTED_TYPES.has(detected.mime)) throw invalidImage();
@@ -50,7 +50,7 @@ export async function detectImageType(body: Buffer): Promise<string> {
  * unless asked), long side capped at 2000 px without enlarging. Throws AppError 400 when the
  * bytes look like an image but cannot be decoded (truncated, corrupt, too many pixels).
  */
-export async function reencodeToWebp(body: Buffer, longSide = MAX_LONG_SIDE_PX): Promise<Buffer> {
+async function reencodeToWebp(body: Buffer, longSide = MAX_LONG_SIDE_PX): Promise<Buffer> {
   let pixels: number;
   try {
     // The header alone: a bomb is refused before a single pixel is decoded.

@@ -33,7 +33,7 @@ function text(raw: Json, key: string): string | null {
  * Maps a validation answer (or a transaction-query element) to our shape. Real SSLCommerz
  * has no `bank_gw` in these answers; the card issuer is the closest thing, so it stands in.
  */
-export function toOrderValidation(raw: Json): OrderValidation {
+function toOrderValidation(raw: Json): OrderValidation {
   return {
     status: text(raw, 'status') ?? '',
     tranId: text(raw, 'tran_id') ?? '',

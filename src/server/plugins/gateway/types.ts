@@ -47,7 +47,7 @@ export interface OrderValidation {
 }
 
 /** Refund initiation input. `refundTransId` is our own unique key of this refund request. */
-export interface RefundInput {
+interface RefundInput {
   bankTranId: string;
   amountPoisha: number;
   remarks: string;

@@ -6,7 +6,7 @@ import { apiRequest, throwIfFailed } from '#web/lib/api-client.ts';
  */
 
 /** The file name the server suggests in Content-Disposition, else `invoice-{tranId}.pdf`. */
-export function invoiceFileName(disposition: string | null, tranId: string): string {
+function invoiceFileName(disposition: string | null, tranId: string): string {
   const star = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
   if (star) return decodeURIComponent(star);
   const plain = disposition?.match(/filename="?([^";]+)"?/i)?.[1];

@@ -4,7 +4,7 @@ import { apiFetch } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** docs/product/api.md#bookings GET /booking-details/{bookingId}: an array, the first item is used. */
-export async function fetchBookingDetails(bookingId: string): Promise<Booking | null> {
+async function fetchBookingDetails(bookingId: string): Promise<Booking | null> {
   const list = await apiFetch<Booking[]>(`/booking-details/${encodeURIComponent(bookingId)}`);
   return list[0] ?? null;
 }

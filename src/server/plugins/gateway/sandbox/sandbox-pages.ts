@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { formatGatewayAmount } from '#shared/domain/money.ts';
 import type { SandboxTransaction } from './sandbox-store.ts';
 
-export const escapeHtml = (value: string): string =>
+const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export const createNonce = (): string => randomBytes(16).toString('base64');

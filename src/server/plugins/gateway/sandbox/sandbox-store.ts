@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 
-export type SandboxStatus = 'PENDING' | 'VALID' | 'FAILED' | 'CANCELLED';
+type SandboxStatus = 'PENDING' | 'VALID' | 'FAILED' | 'CANCELLED';
 
 export interface SandboxRefund {
   refundRefId: string;

@@ -3,7 +3,7 @@ import type { AuditLogPage } from '#shared/schemas/audit-log.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 
 /** GET /admin/audit-log?{query} (admin, issue #13): one page of entries, newest first. Throws ApiError. */
-export function fetchAuditPage(query: string): Promise<AuditLogPage> {
+function fetchAuditPage(query: string): Promise<AuditLogPage> {
   return apiFetch<AuditLogPage>(`/admin/audit-log?${query}`);
 }
 

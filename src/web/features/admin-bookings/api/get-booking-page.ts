@@ -4,7 +4,7 @@ import { apiFetch } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** GET /all-bookings-admin?{query} (admin, issue #13): one page of bookings and the filter's total. Throws ApiError. */
-export function fetchBookingPage(query: string): Promise<BookingPage> {
+function fetchBookingPage(query: string): Promise<BookingPage> {
   return apiFetch<BookingPage>(`/all-bookings-admin?${query}`);
 }
 

@@ -4,7 +4,7 @@ import { apiFetch } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** docs/product/api.md#admin-users GET /all-users with paging parameters (admin; issue #13): one page of accounts and the filter's total. */
-export function fetchCustomerPage(query: string): Promise<CustomerPage> {
+function fetchCustomerPage(query: string): Promise<CustomerPage> {
   return apiFetch<CustomerPage>(`/all-users?${query}`);
 }
 

@@ -3,7 +3,7 @@ import { apiFetch } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** docs/product/api.md#admin-users POST /make-admin/{userId}, no body; resolves with `{ message }` ("{name} made Admin"). */
-export function makeAdmin(userId: string): Promise<{ message: string }> {
+function makeAdmin(userId: string): Promise<{ message: string }> {
   return apiFetch<{ message: string }>(`/make-admin/${encodeURIComponent(userId)}`, { method: 'POST' });
 }
 

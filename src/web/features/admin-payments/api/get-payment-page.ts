@@ -4,12 +4,12 @@ import { apiFetch } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** GET /all-payments-admin?{query} (admin, issue #13): one page of payments with their guests. Throws ApiError. */
-export function fetchPaymentPage(query: string): Promise<PaymentPage> {
+function fetchPaymentPage(query: string): Promise<PaymentPage> {
   return apiFetch<PaymentPage>(`/all-payments-admin?${query}`);
 }
 
 /** GET /all-payments-admin/totals?{query}: BDT paid, refunded and net of the whole filter. */
-export function fetchPaymentTotals(query: string): Promise<PaymentTotals> {
+function fetchPaymentTotals(query: string): Promise<PaymentTotals> {
   return apiFetch<PaymentTotals>(`/all-payments-admin/totals?${query}`);
 }
 

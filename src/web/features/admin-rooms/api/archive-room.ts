@@ -7,7 +7,7 @@ import { queryKeys } from '#web/lib/query-keys.ts';
  * Resolves with the server's `{ message }`; throws ApiError, e.g. 409 when it has upcoming
  * paid bookings.
  */
-export function archiveRoom(roomId: string): Promise<{ message: string }> {
+function archiveRoom(roomId: string): Promise<{ message: string }> {
   return apiFetch<{ message: string }>(`/rooms/${encodeURIComponent(roomId)}`, { method: 'DELETE' });
 }
 

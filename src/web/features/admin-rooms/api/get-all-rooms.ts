@@ -9,7 +9,7 @@ import { queryKeys } from '#web/lib/query-keys.ts';
  * changed (here or by another admin), so this always goes to the network (`cache: 'reload'`,
  * which also refreshes the cached copy /rooms reads). Throws ApiError.
  */
-export async function fetchAllRooms(): Promise<Room[]> {
+async function fetchAllRooms(): Promise<Room[]> {
   const response = await fetch('/api/all-rooms', { credentials: 'omit', cache: 'reload' });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { message?: string; code?: string } | null;

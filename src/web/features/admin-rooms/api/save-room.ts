@@ -4,12 +4,12 @@ import { apiFetch } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** docs/product/api.md#admin-rooms POST /add-room: `input.price` is BDT per night; the server sets the host. Throws ApiError. */
-export function addRoom(input: RoomInput): Promise<Room> {
+function addRoom(input: RoomInput): Promise<Room> {
   return apiFetch<Room>('/add-room', { method: 'POST', body: input });
 }
 
 /** docs/product/api.md#admin-rooms PUT /edit-room/{id} with the same body. Throws ApiError. */
-export function editRoom(roomId: string, input: RoomInput): Promise<Room> {
+function editRoom(roomId: string, input: RoomInput): Promise<Room> {
   return apiFetch<Room>(`/edit-room/${encodeURIComponent(roomId)}`, { method: 'PUT', body: input });
 }
 

@@ -8,7 +8,7 @@ import { queryKeys } from '#web/lib/query-keys.ts';
  * docs/product/api.md#cancellations GET /cancelation-reqs?id={id}: the first item is used; null when there is none, or
  * when the server refuses the id itself (VALIDATION/NOT_FOUND), so the page says "Request not found".
  */
-export async function fetchCancellationRequest(id: string): Promise<CancellationRequest | null> {
+async function fetchCancellationRequest(id: string): Promise<CancellationRequest | null> {
   try {
     const list = await apiFetch<CancellationRequest[]>(`/cancelation-reqs?id=${encodeURIComponent(id)}`);
     return list[0] ?? null;
@@ -19,7 +19,7 @@ export async function fetchCancellationRequest(id: string): Promise<Cancellation
 }
 
 /** GET /cancelation-reqs?{query} (issue #13): one page, pending requests first, then newest first. */
-export function fetchCancellationPage(query: string): Promise<CancellationPage> {
+function fetchCancellationPage(query: string): Promise<CancellationPage> {
   return apiFetch<CancellationPage>(`/cancelation-reqs?${query}`);
 }
 

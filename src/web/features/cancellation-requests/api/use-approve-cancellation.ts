@@ -7,7 +7,7 @@ import { apiFetch } from '#web/lib/api-client.ts';
  * through the gateway, then marks the payment refunded and the booking approved. Resolves with
  * "Concern Approved !"; throws ApiError with the server's reason (e.g. the gateway's refusal).
  */
-export function approveCancellation(request: CancellationRequest, adminId: string): Promise<MessageReply> {
+function approveCancellation(request: CancellationRequest, adminId: string): Promise<MessageReply> {
   const parts = [request.bookingId, request.payment.transactionId, adminId, request._id].map(encodeURIComponent);
   return apiFetch<MessageReply>(`/approve-cancelation/${parts.join('/')}`, { method: 'POST' });
 }

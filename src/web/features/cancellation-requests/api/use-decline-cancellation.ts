@@ -3,7 +3,7 @@ import type { CancellationRequest, MessageReply } from '#shared/schemas/cancella
 import { apiFetch } from '#web/lib/api-client.ts';
 
 /** docs/product/api.md#cancellations POST /decline-cancelation/{bookingId}/{requestId}: resolves with "Concern Declined !". Throws ApiError. */
-export function declineCancellation(request: CancellationRequest): Promise<MessageReply> {
+function declineCancellation(request: CancellationRequest): Promise<MessageReply> {
   const parts = [request.bookingId, request._id].map(encodeURIComponent);
   return apiFetch<MessageReply>(`/decline-cancelation/${parts.join('/')}`, { method: 'POST' });
 }

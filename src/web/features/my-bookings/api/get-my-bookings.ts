@@ -4,7 +4,7 @@ import { apiFetch } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** docs/product/api.md#bookings GET /my-bookings/{userId}. */
-export function fetchMyBookings(userId: string): Promise<Booking[]> {
+function fetchMyBookings(userId: string): Promise<Booking[]> {
   return apiFetch<Booking[]>(`/my-bookings/${encodeURIComponent(userId)}`);
 }
 

@@ -8,12 +8,12 @@ import { apiFetch } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** Resolves with the gateway page URL of the live hold. Throws ApiError (409 HOLD_ENDED, 502). */
-export function resumePayment(bookingId: string): Promise<{ url: string }> {
+function resumePayment(bookingId: string): Promise<{ url: string }> {
   return apiFetch<{ url: string }>(`/bookings/${encodeURIComponent(bookingId)}/resume-payment`, { method: 'POST' });
 }
 
 /** Releases the hold. Throws ApiError (409 HOLD_ENDED when it was paid, lapsed or already released). */
-export function cancelHold(bookingId: string): Promise<{ ok: true }> {
+function cancelHold(bookingId: string): Promise<{ ok: true }> {
   return apiFetch<{ ok: true }>(`/bookings/${encodeURIComponent(bookingId)}/cancel-hold`, { method: 'POST' });
 }
 

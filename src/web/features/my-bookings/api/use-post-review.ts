@@ -6,7 +6,7 @@ import { apiFetch } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** Posts the review; resolves with "Reviewed Successfully". Throws ApiError (400 "Please Review Properly !"). */
-export function postReview(body: PostReviewBody): Promise<MessageReply> {
+function postReview(body: PostReviewBody): Promise<MessageReply> {
   return apiFetch<MessageReply>('/post-review', { method: 'POST', body });
 }
 

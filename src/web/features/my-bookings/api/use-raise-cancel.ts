@@ -5,7 +5,7 @@ import { apiFetch } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** Sends the request; resolves with "Cancelation Request Successfully Submitted". Throws ApiError (400 with the docs/product/messages.md#validation-messages). */
-export function raiseCancel(body: RaiseCancelBody): Promise<MessageReply> {
+function raiseCancel(body: RaiseCancelBody): Promise<MessageReply> {
   return apiFetch<MessageReply>('/rais-cancel', { method: 'POST', body });
 }
 

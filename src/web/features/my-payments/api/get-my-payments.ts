@@ -4,7 +4,7 @@ import { apiFetch } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** docs/product/api.md#payments GET /my-payments/{userId}. */
-export function fetchMyPayments(userId: string): Promise<Payment[]> {
+function fetchMyPayments(userId: string): Promise<Payment[]> {
   return apiFetch<Payment[]>(`/my-payments/${encodeURIComponent(userId)}`);
 }
 

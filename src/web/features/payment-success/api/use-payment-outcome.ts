@@ -5,7 +5,7 @@ import { apiFetch, ApiError } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** How often a pending payment is asked about again (the gateway's answer usually takes seconds). */
-export const PENDING_POLL_MS = 2_000;
+const PENDING_POLL_MS = 2_000;
 
 /**
  * The payment's status. A 403 (another account's payment) is an answer shown on the page, not a

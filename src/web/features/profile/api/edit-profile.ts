@@ -8,7 +8,7 @@ import { queryKeys } from '#web/lib/query-keys.ts';
  * docs/product/api.md#users POST /edit-profile/{userId}: name, age, photo, phoneNumber, address, bio. Resolves
  * with the updated record; rejects with the server's message ("Internal Server Error" on a 500).
  */
-export function editProfile(userId: string, body: EditProfileBody): Promise<User> {
+function editProfile(userId: string, body: EditProfileBody): Promise<User> {
   return apiFetch<User>(`/edit-profile/${encodeURIComponent(userId)}`, { method: 'POST', body });
 }
 

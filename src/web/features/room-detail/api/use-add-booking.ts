@@ -15,7 +15,7 @@ export interface AddBookingInput {
 }
 
 /** Posts the booking; resolves with the gateway URL. Throws ApiError (409 when the dates are taken). */
-export function postBooking(input: AddBookingInput, prevUrl: string): Promise<{ url: string; tranId?: string }> {
+function postBooking(input: AddBookingInput, prevUrl: string): Promise<{ url: string; tranId?: string }> {
   return apiFetch(`/add-bookings?prevUrl=${encodeURIComponent(prevUrl)}`, { method: 'POST', body: input });
 }
 

@@ -5,7 +5,7 @@ import { apiFetch } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** Fetches a room's reviews. Throws ApiError. */
-export function fetchReviews(roomId: string): Promise<Review[]> {
+function fetchReviews(roomId: string): Promise<Review[]> {
   return apiFetch<Review[]>(`/reviews/${encodeURIComponent(roomId)}`);
 }
 

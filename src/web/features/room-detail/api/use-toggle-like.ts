@@ -11,7 +11,7 @@ import { apiFetch } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** Likes (`like: true`) or unlikes a room for a user; resolves with the room's count and liked state. Throws ApiError. */
-export function postLike(roomId: string, userId: string, like: boolean): Promise<LikeReply> {
+function postLike(roomId: string, userId: string, like: boolean): Promise<LikeReply> {
   const action = like ? 'like' : 'dislike';
   return apiFetch<LikeReply>(`/${action}/${encodeURIComponent(roomId)}/${encodeURIComponent(userId)}`, { method: 'POST' });
 }

@@ -13,7 +13,7 @@ import { fetchReservations, reservationsKey } from '../api/use-reservations.ts';
 import { datePanelReducer, initialStateFor, type DatePanelAction } from '../lib/date-panel-reducer.ts';
 
 /** docs/product/rules.md#constants: date error messages vanish after 2 s. */
-export const NOTICE_MS = 2000;
+const NOTICE_MS = 2000;
 
 /**
  * State and handlers of the date panel for one room; `windowDays` is the server's booking

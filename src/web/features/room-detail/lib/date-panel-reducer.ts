@@ -11,7 +11,7 @@ import { isRangeTaken, nearestFreeStay, type Reservation, type StayRange } from 
 import { messages } from '#shared/messages.ts';
 
 /** A message for the guest; `id` lets a 2-second timer dismiss exactly the one it was set for. */
-export interface DatePanelNotice {
+interface DatePanelNotice {
   kind: 'error' | 'success';
   text: string;
   id: number;

@@ -8,7 +8,7 @@ import { toQueryString, type StaySearch } from '#web/lib/stay-search.ts';
  * docs/product/api.md#rooms GET /all-rooms, without credentials (anonymous visitors are never bounced), with the
  * stay search of issue 12 (category, checkIn/checkOut, guests, sort). Throws ApiError.
  */
-export function fetchRooms(search: Partial<StaySearch>): Promise<RoomListItem[]> {
+function fetchRooms(search: Partial<StaySearch>): Promise<RoomListItem[]> {
   return publicFetch<RoomListItem[]>(`/all-rooms${toQueryString(search)}`);
 }
 
