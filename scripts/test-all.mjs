@@ -7,8 +7,7 @@
  *
  *   lint ─────┐
  *   typecheck ┴─ API suite (embedded database) ─ [API suite on PostgreSQL] ─ [API suite on other Node]
- *   build ─── browser journeys (embedded database)
- *         └── [browser journeys on PostgreSQL]
+ *   build ─── browser journeys (embedded database) ─ [browser journeys on PostgreSQL]
  *
  * Optional passes (CI sets them, `.ci/run`):
  * - TEST_POSTGRES_SERVER=postgres://user@host:port — also run the API suite and the browser
@@ -167,12 +166,13 @@ async function main() {
     }
   });
   // Each journey run gets free ports (the app's and the OIDC provider's) and its own output folder.
-  const journeys = build.then(async () =>
-    Promise.all([
-      run('e2e-embedded', 'npx playwright test', { ...embedded, ...(await journeyPorts()) }),
-      ...(e2eDb ? [run('e2e-postgres', 'npx playwright test', { DATABASE_URL: e2eDb, ...(await journeyPorts()) })] : []),
-    ]),
-  );
+  // One journey run at a time: two side by side (four app servers, two browsers) with the API
+  // suite starved the apps on 2 cores, so every step took 4-5 times as long as alone and long
+  // journeys hit their 2-minute limit (2026-11-24: 43 min per run against 10 alone).
+  const journeys = build.then(async () => {
+    await run('e2e-embedded', 'npx playwright test', { ...embedded, ...(await journeyPorts()) });
+    if (e2eDb) await run('e2e-postgres', 'npx playwright test', { DATABASE_URL: e2eDb, ...(await journeyPorts()) });
+  });
   void journeys.then(
     () => (isJourneyRunning = false),
     () => undefined,
