@@ -7,19 +7,17 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { todayInHotel } from '#shared/domain/hotel-time.ts';
-import { addDays } from '#shared/domain/nights.ts';
 import { MAX_NIGHTS } from '#shared/domain/stay-dates.ts';
 import { MAX_ROOM_PRICE_BDT } from '#shared/domain/stay-limits.ts';
 import { bookings, payments, rooms } from '#server/db/schema.ts';
 import { buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts';
 import { createRoom } from '#tests/factories/rooms.ts';
 import { createUser, type TestUser } from '#tests/factories/users.ts';
+import { day } from '#tests/helpers/payment-flow.ts';
 
 let t: TestApp;
 let admin: TestUser;
 let guest: TestUser;
-const day = (n: number) => addDays(todayInHotel(), n);
 
 beforeAll(async () => {
   t = await buildTestApp();

@@ -1,7 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { todayInHotel } from '#shared/domain/hotel-time.ts';
-import { addDays } from '#shared/domain/nights.ts';
 import { messages } from '#shared/messages.ts';
 import { bookings, payments } from '#server/db/schema.ts';
 import { GatewayError } from '#server/plugins/gateway/types.ts';
@@ -9,11 +7,11 @@ import type { TestApp } from '#tests/helpers/build-test-app.ts';
 import { useAppWithUsers } from '#tests/helpers/app-with-users.ts';
 import { createRoom } from '#tests/factories/rooms.ts';
 import { createUser, type TestUser } from '#tests/factories/users.ts';
+import { day } from '#tests/helpers/payment-flow.ts';
 
 let t: TestApp;
 let admin: TestUser;
 let guest: TestUser;
-const day = (n: number) => addDays(todayInHotel(), n);
 
 useAppWithUsers((s) => ({ t, admin, guest } = s));
 

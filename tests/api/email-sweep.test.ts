@@ -5,7 +5,6 @@
  * must then queue exactly one of each under the listeners' keys, and a second run none.
  */
 import { and, eq, like } from 'drizzle-orm';
-import { PDFParse } from 'pdf-parse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, bookings, emailOutbox } from '#server/db/schema.ts';
 import type { CheckoutListener } from '#server/modules/checkout/checkout-events.ts';
@@ -18,6 +17,7 @@ import { createRoom } from '#tests/factories/rooms.ts';
 import { createUser, type TestUser } from '#tests/factories/users.ts';
 import { day, paymentOf, postForm, pressOnGatewayPage, startBooking, waitUntil } from '#tests/helpers/payment-flow.ts';
 import { payForStay } from '#tests/helpers/paid-stays.ts';
+import { readPdfText } from '#tests/helpers/pdf-text.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -50,15 +50,6 @@ const auditOf = (bookingId: string, action: string) =>
     .from(auditLog)
     .where(and(eq(auditLog.objectId, bookingId), eq(auditLog.action, action)));
 
-async function pdfText(content: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(content) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
-
 describe('the catch-up sweep', () => {
   it('queues a lost booking confirmation (with its PDF) and payment entry once, and a second run adds none', async () => {
     const stay = await withListenersLost(() => payForStay(t, guest.cookie, roomId, day(10), day(12)));
@@ -81,7 +72,7 @@ describe('the catch-up sweep', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0].headers.subject).toBe('Booking confirmed: Garden Twin');
     expect(mails[0].attachments[0]).toMatchObject({ filename: `invoice-${stay.tranId}.pdf`, contentType: 'application/pdf' });
-    expect(await pdfText(mails[0].attachments[0].content)).toContain(stay.tranId);
+    expect(await readPdfText(mails[0].attachments[0].content)).toContain(stay.tranId);
   });
 
   it('leaves alone what the listeners already wrote', async () => {

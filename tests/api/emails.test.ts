@@ -6,7 +6,6 @@
  * mark files the same message again under the same name).
  */
 import { eq } from 'drizzle-orm';
-import { PDFParse } from 'pdf-parse';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookings, emailOutbox } from '#server/db/schema.ts';
 import { emitCheckoutEvents } from '#server/modules/checkout/checkout-events.ts';
@@ -19,6 +18,7 @@ import { createRoom } from '#tests/factories/rooms.ts';
 import { createUser, type TestUser } from '#tests/factories/users.ts';
 import { day, paymentOf, postForm, pressOnGatewayPage, startBooking, waitUntil } from '#tests/helpers/payment-flow.ts';
 import { payForStay } from '#tests/helpers/paid-stays.ts';
+import { readPdfText } from '#tests/helpers/pdf-text.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -60,14 +60,6 @@ async function raise(stay: { bookingId: string }) {
   const [row] = await t.app.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'cancellation-requested'));
   return (row.payload as { requestId: string }).requestId;
 }
-async function pdfText(content: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(content) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
 
 describe('who gets what', () => {
   it('sends the guest a confirmation with the PDF invoice, once, however often the event repeats', async () => {
@@ -81,7 +73,7 @@ describe('who gets what', () => {
     expect(mail.html).toContain('Your booking is confirmed');
     expect(mail.attachments).toHaveLength(1);
     expect(mail.attachments[0]).toMatchObject({ filename: `invoice-${stay.tranId}.pdf`, contentType: 'application/pdf' });
-    const pdf = await pdfText(mail.attachments[0].content);
+    const pdf = await readPdfText(mail.attachments[0].content);
     expect(pdf).toContain(stay.tranId);
     expect(pdf).toContain('Garden Twin');
 

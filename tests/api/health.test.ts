@@ -4,14 +4,12 @@
  * the image bucket down.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '#server/app.ts';
 import { buildConfig } from '#server/config.ts';
 import { readEnv } from '#server/env.ts';
 import { drainAndClose } from '#server/plugins/health.ts';
 import { buildTestApp, getFreePort } from '#tests/helpers/build-test-app.ts';
 import { startLocalRedis } from '#tests/helpers/local-redis.ts';
 import { startLocalS3 } from '#tests/helpers/local-s3.ts';
-import { openTestDatabase } from '#tests/helpers/test-database.ts';
 
 const s3 = await startLocalS3();
 const redis = await startLocalRedis();
@@ -61,22 +59,15 @@ describe('GET /healthz and /readyz', () => {
   });
 
   it('answers 503 "starting" until the server listens', async () => {
-    // A copy of the run's migrated template, as every test app gets: migrating from scratch
-    // took over 30 s on the loaded CI machine.
-    const database = await openTestDatabase('bare');
-    const env = readEnv({ NODE_ENV: 'test', DATA_DIR: 'memory://', JOBS_ENABLED: 'false' });
-    const config = { ...buildConfig(env), databaseUrl: database.url, serveWeb: false };
-    const app = await buildApp(config, { dbHandle: database.handle, logger: false });
+    const t = await buildTestApp({}, { listen: false });
     try {
-      const starting = await app.inject({ method: 'GET', url: '/readyz' });
+      const starting = await t.app.inject({ method: 'GET', url: '/readyz' });
       expect(starting.statusCode).toBe(503);
       expect(starting.json()).toMatchObject({ status: 'starting' });
-      const port = await getFreePort();
-      await app.listen({ port, host: '127.0.0.1' });
-      expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
+      await t.listen();
+      expect((await fetch(`${t.baseUrl}/readyz`)).status).toBe(200);
     } finally {
-      await app.close();
-      await database.drop();
+      await t.close();
     }
   });
 

@@ -4,7 +4,6 @@
  * settings answer (GET /api/booking-limits), which the web invoices print. The defaults still
  * print the old address (tests/api/invoices.test.ts and booking-limits.test.ts run with them).
  */
-import { PDFParse } from 'pdf-parse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildConfig } from '#server/config.ts';
 import { readEnv } from '#server/env.ts';
@@ -16,6 +15,7 @@ import { createRoom } from '#tests/factories/rooms.ts';
 import type { TestUser } from '#tests/factories/users.ts';
 import { day } from '#tests/helpers/payment-flow.ts';
 import { payForStay, type PaidStay } from '#tests/helpers/paid-stays.ts';
+import { readPdfText } from '#tests/helpers/pdf-text.ts';
 
 const configOf = (env: Record<string, string>) => buildConfig(readEnv({ DATA_DIR: 'memory://', ...env }));
 
@@ -62,15 +62,6 @@ describe('a configured hotel', () => {
     stay = await payForStay(t, guest.cookie, roomId, day(15), day(17));
   });
 
-  async function pdfText(body: Buffer): Promise<string> {
-    const parser = new PDFParse({ data: new Uint8Array(body) });
-    try {
-      return (await parser.getText()).text;
-    } finally {
-      await parser.destroy();
-    }
-  }
-
   it('is told to the SPA by GET /api/booking-limits, for its invoices', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/booking-limits' });
     expect(res.statusCode).toBe(200);
@@ -80,7 +71,7 @@ describe('a configured hotel', () => {
   it("is the PDF invoice's From block, and the old address is gone", async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/invoice/${stay.tranId}`, headers: { cookie: guest.cookie } });
     expect(res.statusCode).toBe(200);
-    const text = await pdfText(res.rawPayload);
+    const text = await readPdfText(res.rawPayload);
     for (const line of ['Lakeview Inn', '1 Shore Road', 'Ambarkhana', 'Sylhet 3100, Bangladesh', 'desk@lakeview.test', 'BDT 5,000']) {
       expect(text, line).toContain(line);
     }

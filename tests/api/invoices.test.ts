@@ -3,13 +3,13 @@
  * the payment's guest or an admin.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PDFParse } from 'pdf-parse';
 import type { TestApp } from '#tests/helpers/build-test-app.ts';
 import { useAppWithUsers } from '#tests/helpers/app-with-users.ts';
 import { createRoom } from '#tests/factories/rooms.ts';
 import { createUser, type TestUser } from '#tests/factories/users.ts';
 import { day, startBooking } from '#tests/helpers/payment-flow.ts';
 import { payForStay, type PaidStay } from '#tests/helpers/paid-stays.ts';
+import { readPdfText } from '#tests/helpers/pdf-text.ts';
 import { formatDayMonthYear } from '#shared/domain/nights.ts';
 
 let t: TestApp;
@@ -29,15 +29,6 @@ beforeAll(async () => {
 const fetchInvoice = (tranId: string, cookie?: string) =>
   t.app.inject({ method: 'GET', url: `/api/invoice/${tranId}`, headers: cookie ? { cookie } : {} });
 
-async function pdfText(body: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(body) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
-
 describe('GET /api/invoice/:tranId', () => {
   it('downloads a PDF with hotel, guest, room, dates, nights, amounts and payment details', async () => {
     const res = await fetchInvoice(stay.tranId, guest.cookie);
@@ -45,7 +36,7 @@ describe('GET /api/invoice/:tranId', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="invoice-${stay.tranId}.pdf"`);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = await pdfText(res.rawPayload);
+    const text = await readPdfText(res.rawPayload);
     for (const expected of [
       'INVOICE',
       // The default hotel identity (HOTEL_NAME, HOTEL_ADDRESS, HOTEL_EMAIL): the address invoices always printed.
@@ -104,7 +95,7 @@ describe('GET /api/invoice/:tranId', () => {
       url: `/api/approve-cancelation/${refunded.bookingId}/${refunded.tranId}/${admin.id}/${request._id}`,
     });
     expect(approved.statusCode).toBe(200);
-    const text = await pdfText((await fetchInvoice(refunded.tranId, guest.cookie)).rawPayload);
+    const text = await readPdfText((await fetchInvoice(refunded.tranId, guest.cookie)).rawPayload);
     expect(text).toContain('REFUNDED');
     expect(text).toContain('Refunded');
   });

@@ -4,35 +4,21 @@
  * incoming id is kept, anything else replaced; one log line per request.
  */
 import { PassThrough } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '#server/app.ts';
-import { buildConfig } from '#server/config.ts';
-import { readEnv } from '#server/env.ts';
-import { openTestDatabase } from '#tests/helpers/test-database.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '#server/app.ts';
+import { useTestApp } from '#tests/helpers/build-test-app.ts';
 
 const lines: Array<Record<string, unknown>> = [];
 let app: App;
-let drop: (() => Promise<void>) | undefined;
 
+const stream = new PassThrough();
+stream.on('data', (chunk: Buffer) => {
+  for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+});
+// Logging as in production (NODE_ENV=production, which also turns the API docs off), from `info` up;
+// not listening yet, so the route below can still be added.
+useTestApp((t) => ({ app } = t), { isProduction: true, hasApiDocs: false, logLevel: 'info' }, { listen: false, logStream: stream });
 beforeAll(async () => {
-  // A copy of the run's migrated template (migrating from scratch is slow on a loaded machine).
-  const database = await openTestDatabase('bare');
-  drop = database.drop;
-  const env = readEnv({
-    NODE_ENV: 'production',
-    BETTER_AUTH_SECRET: 'x'.repeat(32),
-    DATA_DIR: 'memory://',
-    JOBS_ENABLED: 'false',
-    LOG_LEVEL: 'info',
-  });
-  const stream = new PassThrough();
-  stream.on('data', (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-  });
-  app = await buildApp(
-    { ...buildConfig(env), databaseUrl: database.url, serveWeb: false },
-    { dbHandle: database.handle, logStream: stream },
-  );
   // A route that logs through app.log, as services do (e.g. bookings.service on a gateway failure).
   app.get('/test-app-log', { config: { access: 'public' } }, async () => {
     app.log.warn('service line before await');
@@ -41,10 +27,6 @@ beforeAll(async () => {
     return { ok: true };
   });
   await app.ready();
-});
-afterAll(async () => {
-  await app?.close();
-  await drop?.();
 });
 
 const linesOf = (reqId: string) => lines.filter((line) => line.reqId === reqId);

@@ -5,12 +5,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { bookings, reviews, rooms } from '#server/db/schema.ts';
-import { todayInHotel } from '#shared/domain/hotel-time.ts';
 import type { TestApp } from '#tests/helpers/build-test-app.ts';
 import { buildAppWithUsers } from '#tests/helpers/app-with-users.ts';
 import { createBooking, type BookingValues } from '#tests/factories/bookings.ts';
 import { createReview } from '#tests/factories/reviews.ts';
 import { createRoom } from '#tests/factories/rooms.ts';
+import { day } from '#tests/helpers/payment-flow.ts';
 import { queriesOn, recordQueries } from '#tests/helpers/query-recorder.ts';
 import type { TestUser } from '#tests/factories/users.ts';
 
@@ -26,14 +26,6 @@ afterAll(async () => {
 beforeEach(async () => {
   await t.app.db.execute(sql`truncate ${reviews}, ${bookings}, ${rooms} cascade`);
 });
-
-/** Hotel today + `days`, as YYYY-MM-DD. */
-function day(days: number): string {
-  const today = todayInHotel(new Date(), t.config.hotelTimeZone);
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** A paid one-night-priced stay of the guest in `roomId` (factory defaults, `extra` overrides). */
 async function addBooking(roomId: string, startDate: string, endDate: string, extra: Partial<BookingValues> = {}) {

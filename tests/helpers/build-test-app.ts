@@ -16,9 +16,20 @@ import { openTestDatabase, testTemplates, type TemplateName } from './test-datab
 
 export interface TestApp {
   app: App;
+  /** Where the app listens (or will, with `listen: false`). */
   baseUrl: string;
   config: AppConfig;
+  /** Starts listening at `baseUrl`; called already unless the app was built with `listen: false`. */
+  listen: () => Promise<void>;
   close: () => Promise<void>;
+}
+
+/** How a test app starts, beyond its config. */
+interface StartOptions {
+  /** false: built but not started, so a test can add routes or see it before it listens (default true). */
+  listen?: boolean;
+  /** Takes the app's JSON log lines (at `config.logLevel`); without it the app logs nothing. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** A free TCP port on 127.0.0.1 (closed again before use). */
@@ -57,18 +68,18 @@ function injectAsSameOrigin(app: App, origin: string): void {
 }
 
 /** Builds and starts an app on a copy of the migrated template; `overrides` patch the config (e.g. holdMinutes). */
-export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  return startTestApp('bare', overrides);
+export async function buildTestApp(overrides: Partial<AppConfig> = {}, options: StartOptions = {}): Promise<TestApp> {
+  return startTestApp('bare', overrides, options);
 }
 
 /**
  * The one setup of an API test file without the standard users: builds the app (config
- * `overrides`) before the file's tests, hands it to `onReady`, and closes it after them.
+ * `overrides`, start `options`) before the file's tests, hands it to `onReady`, and closes it after them.
  */
-export function useTestApp(onReady: (t: TestApp) => void, overrides: Partial<AppConfig> = {}): void {
+export function useTestApp(onReady: (t: TestApp) => void, overrides: Partial<AppConfig> = {}, options: StartOptions = {}): void {
   let building: Promise<TestApp> | undefined;
   beforeAll(async () => {
-    building = buildTestApp(overrides);
+    building = buildTestApp(overrides, options);
     onReady(await building);
   });
   afterAll(async () => {
@@ -82,7 +93,11 @@ export function useTestApp(onReady: (t: TestApp) => void, overrides: Partial<App
  * the app with its database connections, drops a server-side scratch database and removes the
  * app's temporary folders (uploads go with the app; the e-mail outbox is removed here).
  */
-export async function startTestApp(template: TemplateName, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function startTestApp(
+  template: TemplateName,
+  overrides: Partial<AppConfig> = {},
+  options: StartOptions = {},
+): Promise<TestApp> {
   const port = await getFreePort();
   const templates = testTemplates();
   const env = readEnv({
@@ -103,18 +118,22 @@ export async function startTestApp(template: TemplateName, overrides: Partial<Ap
   const config: AppConfig = { ...buildConfig(env), databaseUrl: database?.url, serveWeb: false, seedDemoData: false, ...overrides };
   let app: App;
   try {
-    app = await buildApp(config, { dbHandle: database?.handle, logger: false });
+    app = await buildApp(config, { dbHandle: database?.handle, logger: false, logStream: options.logStream });
   } catch (error) {
     await database?.handle.close();
     await database?.drop();
     throw error;
   }
   injectAsSameOrigin(app, config.publicUrl);
-  await app.listen({ port, host: '127.0.0.1' });
+  const listen = async () => {
+    await app.listen({ port, host: '127.0.0.1' });
+  };
+  if (options.listen !== false) await listen();
   return {
     app,
     baseUrl: config.publicUrl,
     config,
+    listen,
     close: async () => {
       await app.close();
       await database?.drop();

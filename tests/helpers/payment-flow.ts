@@ -8,6 +8,7 @@ import { addDays } from '#shared/domain/nights.ts';
 import { bookings, payments } from '#server/db/schema.ts';
 import type { TestApp } from './build-test-app.ts';
 
+/** The hotel's today in the default zone (no test app sets another) plus `n` days, as YYYY-MM-DD. */
 export const day = (n: number): string => addDays(todayInHotel(), n);
 
 /** POST /api/add-bookings as `cookie`; returns the gateway page URL and tran_id. Throws unless 200. */

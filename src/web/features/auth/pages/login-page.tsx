@@ -10,7 +10,7 @@ import { useAuth } from '#web/lib/auth.tsx';
 import { paths, returnPath } from '#web/lib/paths.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
-import { GoogleButton } from '../components/google-button.tsx';
+import { AuthFooter } from '../components/auth-footer.tsx';
 
 type LoginForm = z.infer<typeof loginFormSchema>;
 
@@ -53,17 +53,7 @@ export default function LoginPage() {
     <AuthCard
       title="Welcome back"
       subtitle="Sign in to book rooms and manage your stays."
-      footer={
-        <>
-          <GoogleButton disabled={busy} returnTo={target} onSignedIn={() => void navigate(target, { replace: true })} />
-          <p className="text-center text-sm">
-            New here?{' '}
-            <Link to={paths.signup} state={location.state as unknown} className="link link-primary font-medium">
-              Create an account
-            </Link>
-          </p>
-        </>
-      }
+      footer={<AuthFooter disabled={busy} prompt="New here?" linkTo={paths.signup} linkLabel="Create an account" />}
     >
       <title>Log In · Hotel Booking</title>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">

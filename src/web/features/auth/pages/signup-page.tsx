@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { messages } from '#shared/messages.ts';
 import { signUpFormSchema } from '#shared/schemas/users.ts';
@@ -10,7 +10,7 @@ import { paths, returnPath } from '#web/lib/paths.ts';
 import { uiText } from '#web/lib/ui-text.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
-import { GoogleButton } from '../components/google-button.tsx';
+import { AuthFooter } from '../components/auth-footer.tsx';
 
 const signUpSchema = signUpFormSchema.extend({
   photo: z
@@ -47,17 +47,7 @@ export default function SignupPage() {
     <AuthCard
       title="Create your account"
       subtitle="Join us to book rooms and keep track of your stays."
-      footer={
-        <>
-          <GoogleButton disabled={busy} returnTo={target} onSignedIn={() => void navigate(target, { replace: true })} />
-          <p className="text-center text-sm">
-            Already have an account?{' '}
-            <Link to={paths.login} state={location.state as unknown} className="link link-primary font-medium">
-              Log in
-            </Link>
-          </p>
-        </>
-      }
+      footer={<AuthFooter disabled={busy} prompt="Already have an account?" linkTo={paths.login} linkLabel="Log in" />}
     >
       <title>Sign Up · Hotel Booking</title>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
