@@ -8,38 +8,21 @@
  *
  * Not part of the test run (docs/architecture.md#tests). Writes to the database `hb_bench_admin_lists` only.
  */
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/client.ts';
 import { findBookingPage } from '../src/server/modules/admin-lists/bookings-page.repository.ts';
 import { findPaymentPage } from '../src/server/modules/admin-lists/payments-page.repository.ts';
 import type { BookingListQuery, PaymentListQuery } from '../src/shared/schemas/admin-lists.ts';
+import { ensureBenchDatabase, parseBenchArgs, timeQuery } from './lib/scale-db.ts';
 
 const DB_NAME = 'hb_bench_admin_lists';
 const serverUrl = process.env.DATABASE_URL;
 if (!serverUrl) throw new Error('Set DATABASE_URL to a PostgreSQL server (the bench makes its own database there).');
-const args = new Map(
-  process.argv.slice(2).map((a): [string, string | undefined] => {
-    const [k, v] = a.replace(/^--/, '').split('=');
-    return [k, v];
-  }),
-);
+const args = parseBenchArgs();
 const bookingCount = Number(args.get('bookings') ?? 1_000_000);
 const ROOMS = 500;
 const USERS = 20_000;
 const RUNS = 40;
-
-async function ensureDatabase(reseed: boolean): Promise<string> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  if (reseed) await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-  const exists = (await admin.query('select 1 from pg_database where datname = $1', [DB_NAME])).rowCount === 1;
-  if (!exists) await admin.query(`CREATE DATABASE ${DB_NAME}`);
-  await admin.end();
-  const url = new URL(serverUrl!);
-  url.pathname = `/${DB_NAME}`;
-  return url.toString();
-}
 
 /**
  * One statement per table with generate_series. Each room's stays are 4 days apart and last
@@ -81,20 +64,7 @@ async function seed(db: Awaited<ReturnType<typeof openDatabase>>['db']): Promise
   console.log(`  seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
-async function time<T>(label: string, makeQuery: (i: number) => T, run: (q: T) => Promise<unknown>): Promise<void> {
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS + 3; i++) {
-    const query = makeQuery(i);
-    const t0 = performance.now();
-    await run(query);
-    if (i >= 3) samples.push(performance.now() - t0); // the first runs warm the cache
-  }
-  samples.sort((a, b) => a - b);
-  const at = (p: number) => samples[Math.min(samples.length - 1, Math.ceil(p * samples.length) - 1)].toFixed(1);
-  console.log(`${label.padEnd(58)} p50 ${at(0.5).padStart(6)} ms   p95 ${at(0.95).padStart(6)} ms`);
-}
-
-const url = await ensureDatabase(args.has('reseed'));
+const url = await ensureBenchDatabase(serverUrl, DB_NAME, args.has('reseed'));
 const handle = await openDatabase({ databaseUrl: url, dataDir: '.' });
 const { db } = handle;
 const rows = await db.execute(sql`select count(*)::int as n from bookings`);
@@ -119,7 +89,7 @@ const cases: Array<[string, (i: number) => BookingListQuery]> = [
   ['bookings: paid + stays in one month + guest name', (i) => ({ ...month(i), status: 'paid', q: 'Ayesha' })],
   ['bookings: most expensive first', () => ({ sort: 'price', dir: 'desc' })],
 ];
-for (const [label, make] of cases) await time(label, make, (q) => findBookingPage(db, q));
+for (const [label, make] of cases) await timeQuery(label, RUNS, make, (q) => findBookingPage(db, q));
 const paymentCases: Array<[string, (i: number) => PaymentListQuery]> = [
   ['payments: newest first, page 1', () => ({ page: 1 })],
   ['payments: one guest by e-mail', (i) => ({ q: guest(i) })],
@@ -129,5 +99,5 @@ const paymentCases: Array<[string, (i: number) => PaymentListQuery]> = [
   ],
   ['payments: refunded', () => ({ status: 'refunded' })],
 ];
-for (const [label, make] of paymentCases) await time(label, make, (q) => findPaymentPage(db, q, 'Asia/Dhaka'));
+for (const [label, make] of paymentCases) await timeQuery(label, RUNS, make, (q) => findPaymentPage(db, q, 'Asia/Dhaka'));
 await handle.close();

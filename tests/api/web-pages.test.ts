@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '#tests/helpers/build-test-app.ts';
 import { buildAppWithUsers } from '#tests/helpers/app-with-users.ts';
 import { createRoom } from '#tests/factories/rooms.ts';
+import { ROOM_PAGE_SIZE } from '#shared/domain/room-search.ts';
 import type { TestUser } from '#tests/factories/users.ts';
 
 const webRoot = mkdtempSync(path.join(tmpdir(), 'hotel-web-pages-'));
@@ -36,7 +37,7 @@ const get = (url: string, headers: Record<string, string> = {}) => t.app.inject(
 const initialRoomsOf = (html: string) =>
   JSON.parse(/<script type="application\/json" id="initial-rooms">(.*?)<\/script>/s.exec(html)![1]) as {
     key: string | null;
-    rooms: Array<{ title: string }>;
+    page: { items: Array<{ _id: string; title: string }>; page: number; total: number };
   };
 
 describe('server-rendered public pages', () => {
@@ -50,7 +51,7 @@ describe('server-rendered public pages', () => {
     expect(res.body).toMatch(/<img[^>]*fetchPriority="high"/i);
     expect(res.body).toContain('<title>Hotel Booking · Find a pleasure for your vacation</title>');
     expect(res.body.match(/<title>/g)).toHaveLength(1);
-    expect(initialRoomsOf(res.body).rooms.map((r) => r.title)).toContain('Garden Twin');
+    expect(initialRoomsOf(res.body).page.items.map((r) => r.title)).toContain('Garden Twin');
   });
 
   it('renders the room grid on /rooms and /rooms?category=…, and the shell for other queries', async () => {
@@ -71,12 +72,28 @@ describe('server-rendered public pages', () => {
     }
   });
 
+  it(`renders only the first ${ROOM_PAGE_SIZE} rooms of a larger hotel, saying how many there are`, async () => {
+    const before = initialRoomsOf((await get('/rooms')).body).page.total;
+    const added = ROOM_PAGE_SIZE + 1 - before;
+    for (let i = 0; i < added; i++) await createRoom(t.app, admin.id, { title: `Extra Room ${i}` });
+    const html = (await get('/rooms')).body;
+    const initial = initialRoomsOf(html);
+    expect(initial.page).toMatchObject({ page: 1, total: ROOM_PAGE_SIZE + 1 });
+    expect(initial.page.items).toHaveLength(ROOM_PAGE_SIZE);
+    // The last room created sorts last (oldest first): it is on page 2, not in the markup.
+    expect(html).not.toContain(`Extra Room ${added - 1}<`);
+    expect(html).toContain(`Showing <!-- -->${ROOM_PAGE_SIZE}<!-- --> of <!-- -->${ROOM_PAGE_SIZE + 1}<!-- --> rooms`);
+    expect(html).toContain('Show more rooms');
+  });
+
   it('answers 304 on a matching ETag and a new page after a write', async () => {
-    const room = await createRoom(t.app, admin.id, { title: 'Quiet Corner' });
+    await createRoom(t.app, admin.id, { title: 'Quiet Corner' });
     const first = await get('/rooms');
     const etag = first.headers.etag as string;
     expect((await get('/rooms', { 'if-none-match': etag })).statusCode).toBe(304);
-    await t.app.inject({ method: 'POST', url: `/api/like/${room.id}/${guest.id}`, headers: { cookie: guest.cookie } });
+    // A like of a room the page shows (its first) changes the page.
+    const [shown] = initialRoomsOf(first.body).page.items;
+    await t.app.inject({ method: 'POST', url: `/api/like/${shown._id}/${guest.id}`, headers: { cookie: guest.cookie } });
     const after = await get('/rooms', { 'if-none-match': etag });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(etag);

@@ -122,6 +122,10 @@ export const rooms = pgTable(
     gallery: text('gallery').array().notNull(),
     facilities: text('facilities').array().notNull(),
     likesCount: integer('likes_count').notNull().default(0),
+    // Review totals kept by the reviews_room_totals trigger (migration 0010, decision 016): the
+    // room list sorts and pages 10,000 rooms by rating without aggregating every review.
+    reviewCount: integer('review_count').notNull().default(0),
+    ratingTotal: integer('rating_total').notNull().default(0),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     ...timestamps,
   },
@@ -188,6 +192,12 @@ export const bookings = pgTable(
     index('bookings_c_status_idx')
       .on(t.cStatus, t.bookingDate)
       .where(sql`${t.cStatus} is not null`),
+    // The stay search (issue 11): which live stays touch a date range, across all rooms, in one
+    // index probe. `[]` ranges find a superset of the collisions under either overlap rule; the
+    // rule itself is checked on the rows (db/overlap-rule.ts).
+    index('bookings_live_stay_range_idx')
+      .using('gist', sql`daterange(${t.startDate}, ${t.endDate}, '[]')`)
+      .where(sql`${t.status} in ('held', 'paid') and ${t.cStatus} is distinct from 'approved'`),
     check('bookings_end_after_start', sql`${t.endDate} > ${t.startDate}`),
     check('bookings_price_positive', sql`${t.pricePoisha} > 0`),
   ],

@@ -9,13 +9,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { roomListQuerySchema, roomListSchema, type RoomListItem } from '#shared/schemas/rooms.ts';
+import { ROOM_PAGE_SIZE } from '#shared/domain/room-search.ts';
+import { roomListQuerySchema, roomPageSchema, type RoomPage } from '#shared/schemas/rooms.ts';
 import { normalizedQueryKey } from '../modules/rooms/rooms.routes.ts';
-import { listRooms } from '../modules/rooms/rooms.service.ts';
+import { listRoomPage } from '../modules/rooms/rooms.service.ts';
 import { sendCached } from './public-cache.ts';
 
 interface WebEntry {
-  renderPage: (url: string, rooms: RoomListItem[]) => Promise<{ markup: string; initial: unknown } | null>;
+  renderPage: (url: string, page: RoomPage) => Promise<{ markup: string; initial: unknown } | null>;
 }
 
 // The web's server entry is loaded at run time by path: the server's own modules never import
@@ -37,9 +38,9 @@ export function registerWebPages(app: FastifyInstance, webRoot: string, sendShel
   const template = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
   let entry: Promise<WebEntry> | null = null;
 
-  const render = async (request: FastifyRequest, rooms: RoomListItem[]): Promise<string> => {
+  const render = async (request: FastifyRequest, page: RoomPage): Promise<string> => {
     entry ??= import(ENTRY) as Promise<WebEntry>;
-    const rendered = await (await entry).renderPage(new URL(request.url, app.config.publicUrl).href, rooms);
+    const rendered = await (await entry).renderPage(new URL(request.url, app.config.publicUrl).href, page);
     if (!rendered) throw new Error(`no markup for ${request.url}`);
     // React leaves the page's <title> where it renders it; it moves to the head (the one browsers
     // use), so the body does not carry a second, hidden copy of the page's title text.
@@ -65,8 +66,9 @@ export function registerWebPages(app: FastifyInstance, webRoot: string, sendShel
         const cached = await app.publicCache.get(
           normalizedQueryKey(`page:${pathname}`, query),
           async () => {
-            const rooms = roomListSchema.parse(await listRooms(app, query));
-            return render(request, rooms);
+            // The first page, as the SPA asks for it (lib/room-pages.ts): a hotel of 10,000 rooms is not rendered whole.
+            const page = roomPageSchema.parse(await listRoomPage(app, { ...query, page: 1, pageSize: ROOM_PAGE_SIZE }));
+            return render(request, page);
           },
           { ttlMs: query.checkIn !== undefined ? DATE_SEARCH_TTL_MS : undefined },
         );

@@ -6,3 +6,6 @@ export type RoomSort = (typeof ROOM_SORTS)[number];
 
 /** Most guests a search asks for (the room form's capacity limit). */
 export const MAX_GUESTS = 50;
+
+/** Rooms per page of the public room list (`/rooms` and `/`); "Show more rooms" asks for the next. */
+export const ROOM_PAGE_SIZE = 24;

@@ -6,17 +6,13 @@
 import { z } from 'zod';
 import { bookingSchema } from './bookings.ts';
 import { isoDateSchema } from './common.ts';
+import { pageMetaFields, pageNumberFields } from './paging.ts';
 import { cancellationRequestSchema } from './cancellations.ts';
 import { adminPaymentSchema } from './payments.ts';
 import { userSchema } from './users.ts';
 
-/** Largest page the server answers (issue #13: "a page size of at most 100"). */
-export const MAX_PAGE_SIZE = 100;
-export const DEFAULT_PAGE_SIZE = 25;
-
 const pageFields = {
-  page: z.coerce.number().int().min(1).max(100_000).optional(),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+  ...pageNumberFields,
   /** Guest name or e-mail, room title (case-insensitive substring) or an exact tran_id. */
   q: z.string().trim().max(100).optional(),
   dir: z.enum(['asc', 'desc']).optional(),
@@ -49,14 +45,7 @@ export const paymentListQuerySchema = z.object({
 });
 export type PaymentListQuery = z.infer<typeof paymentListQuerySchema>;
 
-const pageMeta = {
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  /** Rows matching the filter, counted up to COUNT_CAP + 1. */
-  total: z.number().int(),
-  /** True when there are more than `total` rows (the count stopped at COUNT_CAP). */
-  isTotalCapped: z.boolean(),
-};
+const pageMeta = pageMetaFields;
 
 /** Counting stops here so a page stays fast on a million rows; the UI says "1000+". */
 export const COUNT_CAP = 1000;

@@ -3,7 +3,8 @@
  * newest first. Money in `before`/`after` is integer poisha (`…Poisha` keys).
  */
 import { z } from 'zod';
-import { COUNT_CAP, MAX_PAGE_SIZE } from './admin-lists.ts';
+import { COUNT_CAP } from './admin-lists.ts';
+import { MAX_PAGE_SIZE } from './paging.ts';
 
 export { COUNT_CAP };
 

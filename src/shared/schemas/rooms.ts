@@ -5,6 +5,7 @@ import { formatBdt } from '../domain/money.ts';
 import { MAX_ROOM_PRICE_BDT } from '../domain/stay-limits.ts';
 import { messages } from '../messages.ts';
 import { isoDateSchema } from './common.ts';
+import { pageMetaFields, pageNumberFields } from './paging.ts';
 
 /** Room as the API answers it; `price` is BDT per night. docs/product/entities.md#room. */
 export const roomSchema = z.object({
@@ -34,8 +35,10 @@ export { type RoomSort } from '../domain/room-search.ts';
 /**
  * GET /all-rooms query: category (docs/product/api.md#rooms) plus the stay search. checkIn/checkOut come
  * together; the service checks them against today in hotel time like a booking's dates.
+ * With `page` or `pageSize` the answer is one page (roomPageSchema) instead of the whole list.
  */
 export const roomListQuerySchema = z.object({
+  ...pageNumberFields,
   category: z.enum(ROOM_CATEGORIES).optional(),
   checkIn: isoDateSchema.optional(),
   checkOut: isoDateSchema.optional(),
@@ -56,6 +59,9 @@ const roomListItemSchema = roomSchema.extend({
 });
 export type RoomListItem = z.infer<typeof roomListItemSchema>;
 export const roomListSchema = z.array(roomListItemSchema);
+/** One page of the room list (issue 11: a hotel of 10,000 rooms is not sent whole). */
+export const roomPageSchema = z.object({ items: roomListSchema, ...pageMetaFields });
+export type RoomPage = z.infer<typeof roomPageSchema>;
 
 /** docs/product/api.md#rooms GET /reservation-data/{roomId}: dates that still block bookings. */
 export const reservationSchema = z.object({

@@ -1,16 +1,16 @@
 /**
- * The room list the server rendered the page with (issue 11), embedded in the HTML as
+ * The first page of the room list the server rendered the page with (issue 11), embedded in the HTML as
  * `<script type="application/json" id="initial-rooms">`; the SPA starts from it instead of
  * fetching it again, so its first render matches the server's markup.
  */
-import type { RoomListItem } from '#shared/schemas/rooms.ts';
+import type { RoomPage } from '#shared/schemas/rooms.ts';
 
 const INITIAL_ROOMS_ID = 'initial-rooms';
 
-/** A room list and its query string in `queryKeys.rooms` (null: all rooms). */
+/** A room list's first page and its query string in `queryKeys.roomPages` (null: all rooms). */
 export interface InitialRooms {
   key: string | null;
-  rooms: RoomListItem[];
+  page: RoomPage;
 }
 
 /** The embedded list, or null when the page came without one. */

@@ -2,6 +2,8 @@
 export const queryKeys = {
   /** A room list by its query string (category and stay search), or null for all rooms. */
   rooms: (query: string | null) => ['rooms', query ?? 'all'] as const,
+  /** The public room list's pages for a search's query string, or null for all rooms (lib/room-pages.ts). */
+  roomPages: (query: string | null) => ['rooms', 'pages', query ?? 'all'] as const,
   user: (email: string | null) => ['auth-user', email] as const,
   myBookings: (userId: string) => ['my-bookings', userId] as const,
   myPayments: (userId: string) => ['my-payments', userId] as const,

@@ -6,7 +6,8 @@
 import { eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { TZDate } from '@date-fns/tz';
-import { COUNT_CAP, DEFAULT_PAGE_SIZE } from '#shared/schemas/admin-lists.ts';
+import { COUNT_CAP } from '#shared/schemas/admin-lists.ts';
+import { DEFAULT_PAGE_SIZE } from '#shared/schemas/paging.ts';
 import type { Executor } from '../../db/client.ts';
 import { rooms, user } from '../../db/schema.ts';
 

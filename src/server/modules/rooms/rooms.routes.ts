@@ -7,10 +7,11 @@ import {
   roomDetailSchema,
   roomListQuerySchema,
   roomListSchema,
+  roomPageSchema,
   roomSchema,
 } from '#shared/schemas/rooms.ts';
 import { sendCached, toCachedBody } from '../../plugins/public-cache.ts';
-import { getReservations, getRoom, getRoomReviews, isRoomLikedBy, listRooms } from './rooms.service.ts';
+import { getReservations, getRoom, getRoomReviews, isRoomLikedBy, listRoomPage, listRooms } from './rooms.service.ts';
 
 const roomIdParams = z.object({ roomId: z.string().min(1) });
 // Answers that depend on the clock (holds lapse without any write) are kept this long at most.
@@ -28,14 +29,22 @@ export const registerRoomRoutes: FastifyPluginAsyncZod = async (app) => {
   // Public (anonymous visitors browse rooms, docs/product/screens.md#room-list): served from the public cache with an
   // ETag and revalidated every time, so an admin's edit or a new review shows at once. Also
   // the stay search (checkIn, checkOut, guests, sort): the whole validated query is the key.
+  // With page or pageSize, one page and the total (issue 11), else the spec's whole list.
   app.get(
     '/all-rooms',
-    { config: { access: 'public' }, schema: { querystring: roomListQuerySchema, response: { 200: roomListSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { querystring: roomListQuerySchema, response: { 200: z.union([roomListSchema, roomPageSchema]) } },
+    },
     async (request, reply) => {
       const query = request.query as Record<string, unknown>;
+      const isPaged = request.query.page !== undefined || request.query.pageSize !== undefined;
       const cached = await app.publicCache.get(
         normalizedQueryKey('all-rooms', query),
-        async () => roomListSchema.parse(await listRooms(app, request.query)),
+        async () =>
+          isPaged
+            ? roomPageSchema.parse(await listRoomPage(app, request.query))
+            : roomListSchema.parse(await listRooms(app, request.query)),
         { ttlMs: query.checkIn !== undefined ? DATE_SEARCH_TTL_MS : undefined },
       );
       return sendCached(request, reply, cached);

@@ -3,16 +3,19 @@ import { todayInHotel } from '#shared/domain/hotel-time.ts';
 import { computeTotalPoisha, toBdt } from '#shared/domain/money.ts';
 import { countNights } from '#shared/domain/nights.ts';
 import { bookableStayError } from '#shared/domain/stay-dates.ts';
-import type { Review, Room, RoomListItem, RoomListQuery } from '#shared/schemas/rooms.ts';
+import { ROOM_PAGE_SIZE } from '#shared/domain/room-search.ts';
+import type { Review, Room, RoomListItem, RoomListQuery, RoomPage } from '#shared/schemas/rooms.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { AppContext } from '../../context.ts';
 import {
+  findRoomPage,
   findRoomWithRating,
   hasUserLikedRoom,
   listBlockingReservations,
   listRoomReviews,
   listRoomsWithRatings,
+  type RoomListFilter,
   type RoomWithRating,
 } from './rooms.repository.ts';
 import { isEntityId } from '#shared/schemas/common.ts';
@@ -37,35 +40,49 @@ export function toRoomDto(row: RoomWithRating): Room {
   };
 }
 
+/** A checked stay of the search, or none. Throws 400 INVALID_DATES (docs/product/rules.md#dates). */
+function checkedStay(app: Pick<AppContext, 'config'>, query: RoomListQuery): { checkIn: string; checkOut: string } | undefined {
+  const { checkIn, checkOut } = query;
+  if (!checkIn && !checkOut) return undefined;
+  const { hotelTimeZone, bookingWindowDays } = app.config;
+  const error = bookableStayError(checkIn, checkOut, todayInHotel(new Date(), hotelTimeZone), bookingWindowDays);
+  if (error) throw new AppError('INVALID_DATES', error);
+  return { checkIn: checkIn!, checkOut: checkOut! };
+}
+
+function toFilter(app: Pick<AppContext, 'config'>, query: RoomListQuery): RoomListFilter {
+  const stay = checkedStay(app, query);
+  return { category: query.category, guests: query.guests, sort: query.sort, stay, isSameDayTurnover: app.config.isSameDayTurnover };
+}
+
+/** Room → list item: with a stay, its nights and total (BDT, nights × nightly price in poisha). */
+function toListItem(row: RoomWithRating, stay: RoomListFilter['stay']): RoomListItem {
+  const nights = stay ? countNights(stay.checkIn, stay.checkOut) : null;
+  return { ...toRoomDto(row), stayNights: nights, stayTotal: nights === null ? null : toBdt(computeTotalPoisha(nights, row.pricePoisha)) };
+}
+
 /**
  * GET /all-rooms: live rooms with ratings in one query, optionally one category, only those
- * free for a stay and sleeping `guests`, sorted. With a stay, each room carries its nights and
- * total (BDT, nights × nightly price in poisha). Throws 400 INVALID_DATES when only one date
+ * free for a stay and sleeping `guests`, sorted. Throws 400 INVALID_DATES when only one date
  * is given or the dates break a booking's rules (docs/product/rules.md#dates, longest stay, check-in at most
  * BOOKING_WINDOW_DAYS ahead) in hotel time. "Free" follows HOTEL_SAME_DAY_TURNOVER.
  */
 export async function listRooms(app: Pick<AppContext, 'db' | 'config'>, query: RoomListQuery): Promise<RoomListItem[]> {
-  const { checkIn, checkOut } = query;
-  const { hotelTimeZone, bookingWindowDays, isSameDayTurnover } = app.config;
-  let stay: { checkIn: string; checkOut: string } | undefined;
-  if (checkIn || checkOut) {
-    const error = bookableStayError(checkIn, checkOut, todayInHotel(new Date(), hotelTimeZone), bookingWindowDays);
-    if (error) throw new AppError('INVALID_DATES', error);
-    stay = { checkIn: checkIn!, checkOut: checkOut! };
-  }
-  const nights = stay ? countNights(stay.checkIn, stay.checkOut) : null;
-  const rows = await listRoomsWithRatings(app.db, {
-    category: query.category,
-    guests: query.guests,
-    sort: query.sort,
-    stay,
-    isSameDayTurnover,
-  });
-  return rows.map((row) => ({
-    ...toRoomDto(row),
-    stayNights: nights,
-    stayTotal: nights === null ? null : toBdt(computeTotalPoisha(nights, row.pricePoisha)),
-  }));
+  const filter = toFilter(app, query);
+  const rows = await listRoomsWithRatings(app.db, filter);
+  return rows.map((row) => toListItem(row, filter.stay));
+}
+
+/**
+ * GET /all-rooms?page&pageSize: one page of listRooms (page 1-based, pageSize at most 100,
+ * default ROOM_PAGE_SIZE) and the number of rooms matching, in one query (issue 11). Same errors.
+ */
+export async function listRoomPage(app: Pick<AppContext, 'db' | 'config'>, query: RoomListQuery): Promise<RoomPage> {
+  const filter = toFilter(app, query);
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? ROOM_PAGE_SIZE;
+  const { rows, total } = await findRoomPage(app.db, filter, { limit: pageSize, offset: (page - 1) * pageSize });
+  return { items: rows.map((row) => toListItem(row, filter.stay)), page, pageSize, total, isTotalCapped: false };
 }
 
 /** GET /room/{id} without the caller's part: one live room. Throws 404. */

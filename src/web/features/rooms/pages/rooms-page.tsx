@@ -7,8 +7,9 @@ import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { hasErrorCode } from '#web/lib/api-client.ts';
 import { readStaySearch, toSearchParams, type StaySearch } from '#web/lib/stay-search.ts';
-import { useRoomsQuery } from '../api/get-rooms.ts';
+import { useRoomPages } from '../api/get-rooms.ts';
 import { CategoryFilter } from '../components/category-filter.tsx';
+import { MoreRooms } from '../components/more-rooms.tsx';
 import { RoomCard } from '../components/room-card.tsx';
 import { SearchSummary } from '../components/search-summary.tsx';
 import { SortSelect } from '../components/sort-select.tsx';
@@ -20,7 +21,9 @@ import { SortSelect } from '../components/sort-select.tsx';
 export default function RoomsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const search = readStaySearch(searchParams);
-  const rooms = useRoomsQuery(search);
+  const rooms = useRoomPages(search);
+  const list = rooms.data?.pages.flatMap((page) => page.items);
+  const total = rooms.data?.pages[0]?.total;
   const hasStay = Boolean(search.checkIn && search.checkOut);
 
   function update(patch: Partial<StaySearch>) {
@@ -45,12 +48,10 @@ export default function RoomsPage() {
         <CategoryFilter value={search.category} onChange={(category: RoomCategory | null) => update({ category })} />
         <SortSelect value={search.sort} onChange={(sort: RoomSort | null) => update({ sort })} />
       </div>
-      {hasStay && (
-        <SearchSummary search={search} count={rooms.data?.length} onClear={() => update({ checkIn: null, checkOut: null, guests: null })} />
-      )}
+      {hasStay && <SearchSummary search={search} count={total} onClear={() => update({ checkIn: null, checkOut: null, guests: null })} />}
       <section aria-label="Rooms" aria-busy={rooms.isPending} className="mt-8">
         {rooms.isPending && <Spinner label="Loading rooms…" className="min-h-[40vh]" />}
-        {rooms.isError && (
+        {rooms.isError && !list && (
           <div role="alert" className="alert alert-error">
             <span>{hasErrorCode(rooms.error, 'VALIDATION', 'INVALID_DATES') ? rooms.error.message : messages.somethingWrong}</span>
             <button type="button" className="btn btn-sm" onClick={() => void rooms.refetch()}>
@@ -58,19 +59,30 @@ export default function RoomsPage() {
             </button>
           </div>
         )}
-        {rooms.data &&
-          rooms.data.length === 0 &&
+        {list &&
+          list.length === 0 &&
           (hasStay || search.guests ? (
             <EmptyState title="No rooms are free for this search" subtitle="Try other dates, fewer guests or another category" />
           ) : (
             <EmptyState title={messages.noRoomsTitle} subtitle={messages.noRoomsSubtitle} />
           ))}
-        {rooms.data && rooms.data.length > 0 && (
-          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {rooms.data.map((room, index) => (
-              <RoomCard key={room._id} room={room} search={search} isAboveFold={index < 3} isFirst={index === 0} />
-            ))}
-          </ul>
+        {list && list.length > 0 && (
+          <>
+            <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {list.map((room, index) => (
+                <RoomCard key={room._id} room={room} search={search} isAboveFold={index < 3} isFirst={index === 0} />
+              ))}
+            </ul>
+            <MoreRooms
+              shown={list.length}
+              pageCount={rooms.data?.pages.length ?? 0}
+              total={total ?? list.length}
+              hasMore={rooms.hasNextPage}
+              isLoading={rooms.isFetchingNextPage}
+              isFailed={rooms.isFetchNextPageError}
+              onMore={() => void rooms.fetchNextPage()}
+            />
+          </>
         )}
       </section>
     </div>
