@@ -8,6 +8,7 @@ import { buildApp, type App } from '#server/app.ts';
 import type { TestApp } from '#tests/helpers/build-test-app.ts';
 import { buildAppWithUsers } from '#tests/helpers/app-with-users.ts';
 import { createRoom } from '#tests/factories/rooms.ts';
+import { recordQueries } from '#tests/helpers/query-recorder.ts';
 import type { TestUser } from '#tests/factories/users.ts';
 
 const isPostgres = Boolean(process.env.DATABASE_URL);
@@ -69,5 +70,28 @@ describe.runIf(isPostgres)('public cache across instances', () => {
     });
     expect(like.statusCode).toBe(200);
     expect((await eventually(detailOnA, (d) => d.likes === 1)).likes).toBe(1);
+  });
+
+  it('writes at once through A share NOTIFYs, and B still shows every one of them', async () => {
+    const rooms: Array<{ id: string }> = [];
+    for (let i = 0; i < 12; i++) rooms.push(await createRoom(t.app, admin.id, { title: `Burst ${i}` }));
+    await second.publicCache.invalidate();
+    const likedOnB = async () => {
+      const res = await second.inject({ method: 'GET', url: '/api/all-rooms' });
+      const list = res.json() as Array<{ title: string; likes: number }>;
+      return list.filter((r) => r.title.startsWith('Burst ') && r.likes === 1).length;
+    };
+    expect(await likedOnB()).toBe(0);
+    const { result: likes, queries } = await recordQueries(t.app, () =>
+      Promise.all(
+        rooms.map((room) => t.app.inject({ method: 'POST', url: `/api/like/${room.id}/${guest.id}`, headers: { cookie: guest.cookie } })),
+      ),
+    );
+    expect(likes.map((r) => r.statusCode)).toEqual(rooms.map(() => 200));
+    const notifies = queries.filter((q) => q.includes('pg_notify')).length;
+    expect(notifies).toBeGreaterThan(0);
+    expect(notifies).toBeLessThanOrEqual(rooms.length);
+    // No write's invalidation is lost to the sharing: the last one's NOTIFY followed its commit.
+    expect(await eventually(likedOnB, (n) => n === rooms.length)).toBe(rooms.length);
   });
 });

@@ -16,6 +16,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { coalesceCalls } from './coalesce-calls.ts';
 
 export interface CachedBody {
   body: Buffer;
@@ -201,9 +202,11 @@ async function listenForInvalidations(app: FastifyInstance, databaseUrl: string,
 
   return {
     isListening: () => isListening,
-    notify: async () => {
+    // Many writes at once share NOTIFYs (each one a flushed transaction): under load the
+    // write path sent one per hold (docs/performance.md#write-path).
+    notify: coalesceCalls(async () => {
       await app.db.execute(sql`SELECT pg_notify(${CHANNEL}, ${instanceId})`);
-    },
+    }),
     close: async () => {
       isClosed = true;
       clearTimeout(retry);
