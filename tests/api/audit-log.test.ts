@@ -120,6 +120,28 @@ describe('money movements and cancellations', () => {
     expect(entries[4].after).toMatchObject({ paymentStatus: 'refunded', amountPoisha: 400_000, automatic: false });
   });
 
+  it('dates money entries by their event, so a late write still reads before the approval logged meanwhile', async () => {
+    const room = await createRoom(t.app, admin.id, { priceBdt: 2000 });
+    const r = await requestCancellation(room.id);
+    await t.app.backgroundTasks.settled();
+    // Entries written from checkout events (app.db, outside the approval's transaction) take
+    // 300 ms to start, as on a loaded machine (CI once logged the approval first).
+    const insert = t.app.db.insert.bind(t.app.db);
+    const slow = vi.spyOn(t.app.db, 'insert').mockImplementation(((table: Parameters<typeof insert>[0]) => {
+      const builder = insert(table);
+      return { values: (row: never) => new Promise((resolve) => setTimeout(resolve, 300)).then(() => builder.values(row)) };
+    }) as unknown as typeof insert);
+    const res = await call('POST', `/api/approve-cancelation/${r.bookingId}/${r.tranId}/${admin.id}/${r.requestId}`, admin.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    const entries = await entriesOf('booking', r.bookingId);
+    slow.mockRestore();
+    expect(entries.map(brief).slice(-3)).toEqual([
+      ['refund.requested', admin.id],
+      ['cancellation.approved', admin.id],
+      ['refund.accepted', 'gateway'],
+    ]);
+  });
+
   it('records a declined request, and a refund the gateway refused', async () => {
     const room = await createRoom(t.app, admin.id);
     const declined = await requestCancellation(room.id);

@@ -21,8 +21,8 @@ async function isApprovalLogged(app: FastifyInstance, bookingId: string): Promis
   return rows.length > 0;
 }
 
-async function record(app: FastifyInstance, event: CheckoutEvent): Promise<void> {
-  const on = { objectType: 'booking', objectId: event.bookingId } as const;
+async function record(app: FastifyInstance, event: CheckoutEvent, at: Date): Promise<void> {
+  const on = { objectType: 'booking', objectId: event.bookingId, at } as const;
   const { tranId } = event;
   switch (event.type) {
     case 'payment-confirmed':
@@ -80,8 +80,14 @@ async function record(app: FastifyInstance, event: CheckoutEvent): Promise<void>
  */
 export function subscribeAuditToCheckout(app: FastifyInstance): void {
   let previous: Promise<unknown> = Promise.resolve();
+  let lastAt = 0;
   onCheckoutEvent(app, (event) => {
-    const work = previous.then(() => record(app, event));
+    // Dated when the transition committed, not when this write got its turn: an approval logged
+    // inline meanwhile must still read after the refund request that preceded it. Events of one
+    // millisecond get the next ones, in the order emitted (the log orders by time).
+    lastAt = Math.max(event.at.getTime(), lastAt + 1);
+    const at = new Date(lastAt);
+    const work = previous.then(() => record(app, event, at));
     previous = work.catch(() => undefined);
     app.backgroundTasks.run(work, (err) => app.log.error({ err, event: event.type }, 'audit entry of a checkout event not written'));
   });

@@ -24,6 +24,11 @@ export interface AuditEntryInput {
   objectId: string;
   before?: unknown;
   after?: unknown;
+  /**
+   * When it happened, for an entry written after the fact (a checkout event's commit time);
+   * default the database's now(). The log is ordered by it.
+   */
+  at?: Date;
 }
 
 /** Appends one entry by `by` (in the caller's transaction when given one). */
@@ -36,6 +41,7 @@ export async function recordAudit(db: Executor, by: AuditActor, entry: AuditEntr
     objectId: entry.objectId,
     before: entry.before ?? null,
     after: entry.after ?? null,
+    ...(entry.at ? { at: entry.at } : {}),
   });
 }
 
