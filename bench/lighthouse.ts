@@ -3,8 +3,10 @@
  * throttling) of `/`, `/rooms` and a room page (signed in as the demo guest: the room page
  * needs a session), in Debian's chromium, against a fresh demo app on PGlite.
  * Prints each score as a ratio to the 0.95 goal and the LCP against 2.5 s.
- * Run: npm run build && npm run bench:lighthouse
+ * Run: npm run build && npm run bench:lighthouse (BENCH_LIGHTHOUSE_DIR=dir also keeps each report as JSON)
  */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '#tests/helpers/chromium.ts';
@@ -32,6 +34,12 @@ export async function benchLighthouse(): Promise<string[]> {
       });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`no Lighthouse result for ${page.path}`);
+      if (lhr.runtimeError) {
+        lines.push(`Lighthouse mobile ${page.path}: failed (${lhr.runtimeError.code}); run again`);
+        continue;
+      }
+      if (process.env.BENCH_LIGHTHOUSE_DIR)
+        writeFileSync(path.join(process.env.BENCH_LIGHTHOUSE_DIR, `${page.path.replace(/\W+/g, '_') || 'home'}.json`), JSON.stringify(lhr));
       const score = lhr.categories.performance.score ?? 0;
       const lcp = (lhr.audits['largest-contentful-paint'].numericValue ?? 0) / 1000;
       const fcp = (lhr.audits['first-contentful-paint'].numericValue ?? 0) / 1000;

@@ -5,6 +5,7 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { AuthProvider } from '#web/lib/auth.tsx';
 import { createMutationCache } from '#web/lib/mutation-errors.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
+import { prefetchOpenedRoom } from '#web/lib/room-api.ts';
 import { toRoomPagesData } from '#web/lib/room-pages.ts';
 import { readInitialRooms } from './initial-data.ts';
 import { router } from './router.tsx';
@@ -25,6 +26,7 @@ const queryClient = new QueryClient({
 // The list the server rendered `/` or `/rooms` with: no second fetch, same first render.
 const initialRooms = readInitialRooms();
 if (initialRooms) queryClient.setQueryData(queryKeys.roomPages(initialRooms.key), toRoomPagesData(initialRooms.page));
+prefetchOpenedRoom(queryClient, window.location.pathname);
 
 const navigate = (to: string) => {
   void router.navigate(to);

@@ -77,6 +77,14 @@ export async function throwIfFailed(response: Response): Promise<void> {
   if (!response.ok) await parse(response);
 }
 
+/**
+ * Credentialed GET without the sign-out flow: a head start on data whose page has a guard that
+ * decides about the session itself (app/providers.tsx). Throws ApiError.
+ */
+export async function prefetchJson<T>(path: string): Promise<T> {
+  return parse<T>(await fetch(`/api${path}`, init('GET', undefined, 'include')));
+}
+
 /** Call without credentials (docs/product/api.md#rooms: the room list). Throws ApiError. */
 export async function publicFetch<T>(path: string): Promise<T> {
   return parse<T>(await fetch(`/api${path}`, init('GET', undefined, 'omit')));

@@ -6,6 +6,8 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import './room-slider.css';
+import { responsiveSrcSet } from '#shared/domain/image-variants.ts';
+import { ROOM_PHOTO_SIZES } from '#web/lib/room-api.ts';
 
 interface RoomSliderProps {
   title: string;
@@ -65,6 +67,8 @@ export function RoomSlider({ title, images }: RoomSliderProps) {
             <button type="button" tabIndex={-1} className="block size-full cursor-zoom-in" onClick={() => setFullScreen(index)}>
               <img
                 src={src}
+                srcSet={responsiveSrcSet(src)}
+                sizes={ROOM_PHOTO_SIZES}
                 alt={index === 0 ? `${title}: main photo` : `${title}: photo ${index + 1} of ${images.length}`}
                 loading={index === 0 ? 'eager' : 'lazy'}
                 fetchPriority={index === 0 ? 'high' : 'auto'}
