@@ -86,6 +86,12 @@ test('keyboard: Tab never opens, Down opens, arrows move, Escape closes and retu
   expect(await focusedDay()).toBeFalsy();
   await page.keyboard.press('Tab');
   await expect.poll(focusedDay).toBe(hotelDay(8));
+  // Page Down shows the next month: the focused day's button is re-rendered away, and the
+  // calendar stays open with focus on the same day of the next month.
+  // (For a moment no day has focus: wait for the new one, not just for the old one to go.)
+  await page.keyboard.press('PageDown');
+  await expect.poll(focusedDay).toBe(sameDayNextMonth(hotelDay(8)));
+  await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(checkIn).toBeFocused();
@@ -183,4 +189,11 @@ for (const width of [320, 375]) {
     await page.screenshot({ path: `test-results/screens/calendar-open-${width}.png` });
     await expectNoSeriousA11yViolations(page, `calendar ${width}`);
   });
+}
+
+/** `YYYY-MM-DD` one month on, a 29th-31st clamped to a shorter month's last day (as Page Down moves). */
+function sameDayNextMonth(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const lastOfNext = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month, Math.min(date, lastOfNext))).toISOString().slice(0, 10);
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { messages } from '#shared/messages.ts';
 import { paths } from '#web/lib/paths.ts';
 import { EmptyState } from './empty-state.tsx';
+import { PageTitle } from './page-title.tsx';
 import { Spinner } from './spinner.tsx';
 
 interface DashboardListProps<T> {
@@ -25,7 +26,7 @@ export function DashboardList<T>({ title, query, loadingLabel, empty, listClassN
   const { data, isPending, isError } = query;
   return (
     <section className="mx-auto max-w-5xl">
-      <title>{`${title} · Hotel Booking`}</title>
+      <PageTitle text={`${title} · Hotel Booking`} />
       <h1 className="mb-6 font-display text-3xl font-semibold">
         {title}
         {data ? ` (${data.length})` : ''}

@@ -106,17 +106,12 @@ export function ListToolbar({ children, actions }: { children: ReactNode; action
 
 /** Previous / next with "Page x of y"; a nav landmark labelled by `label`. */
 export function Pager({
-  page,
-  pageSize,
-  total,
-  isTotalCapped,
+  list: { page, pageSize, total, isTotalCapped },
   onPage,
   label,
 }: {
-  page: number;
-  pageSize: number;
-  total: number;
-  isTotalCapped: boolean;
+  /** The page's meta from a paged list answer (src/shared/schemas/paging.ts). */
+  list: { page: number; pageSize: number; total: number; isTotalCapped: boolean };
   onPage: (page: number) => void;
   label: string;
 }) {

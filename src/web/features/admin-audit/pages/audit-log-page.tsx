@@ -8,6 +8,7 @@ import { useListParams } from '#web/lib/use-list-params.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useAuditPageQuery } from '../api/get-audit-page.ts';
 import { AuditCard, AuditTable } from '../components/audit-entries.tsx';
+import { PageTitle } from '#web/components/ui/page-title.tsx';
 
 const AUDIT_LIST_KEYS = ['objectType', 'objectId'] as const;
 
@@ -20,7 +21,7 @@ export default function AuditLogPage() {
   const { data, isPending, isError, isFetching } = useAuditPageQuery(apiQuery);
   return (
     <section className="mx-auto max-w-7xl">
-      <title>Audit Log · Hotel Booking</title>
+      <PageTitle text="Audit Log · Hotel Booking" />
       <h1 className="mb-6 font-display text-3xl font-semibold">
         Audit Log{data ? ` (${data.total}${data.isTotalCapped ? '+' : ''})` : ''}
       </h1>
@@ -66,14 +67,7 @@ export default function AuditLogPage() {
               <AuditCard key={e.id} entry={e} />
             ))}
           </ul>
-          <Pager
-            label="Audit log pages"
-            page={data.page}
-            pageSize={data.pageSize}
-            total={data.total}
-            isTotalCapped={data.isTotalCapped}
-            onPage={(page) => update({ page: String(page) })}
-          />
+          <Pager label="Audit log pages" list={data} onPage={(page) => update({ page: String(page) })} />
         </div>
       )}
     </section>

@@ -10,6 +10,7 @@ import { AdminBookingCard } from '../components/admin-booking-card.tsx';
 import { BOOKING_LIST_KEYS, BookingFilters } from '../components/booking-filters.tsx';
 import { BookingTable } from '../components/booking-table.tsx';
 import { paths } from '#web/lib/paths.ts';
+import { PageTitle } from '#web/components/ui/page-title.tsx';
 
 /**
  * All bookings (docs/product/screens.md#all-bookings, admin; issue #13): the count heading, search and filters in the URL,
@@ -29,7 +30,7 @@ export default function AllBookingsPage() {
   };
   return (
     <section className="mx-auto max-w-7xl">
-      <title>All Bookings · Hotel Booking</title>
+      <PageTitle text="All Bookings · Hotel Booking" />
       <h1 className="mb-6 font-display text-3xl font-semibold">
         All Bookings{data ? ` (${data.total}${data.isTotalCapped ? '+' : ''})` : ''}
       </h1>
@@ -61,14 +62,7 @@ export default function AllBookingsPage() {
               <AdminBookingCard key={b._id} booking={b} now={now} />
             ))}
           </ul>
-          <Pager
-            label="Booking pages"
-            page={data.page}
-            pageSize={data.pageSize}
-            total={data.total}
-            isTotalCapped={data.isTotalCapped}
-            onPage={(page) => update({ page: String(page) })}
-          />
+          <Pager label="Booking pages" list={data} onPage={(page) => update({ page: String(page) })} />
         </div>
       )}
     </section>

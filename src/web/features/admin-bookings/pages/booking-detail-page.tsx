@@ -7,6 +7,7 @@ import { paths } from '#web/lib/paths.ts';
 import { AdminBookingCard } from '../components/admin-booking-card.tsx';
 import { auditLogOf } from '#web/components/audit/audit-describe.tsx';
 import { formatTimestamp } from '#web/lib/format.ts';
+import { PageTitle } from '#web/components/ui/page-title.tsx';
 
 /**
  * One booking for the admin (issue #13: every row of Today, the tape chart and the lists
@@ -18,7 +19,7 @@ export default function BookingDetailPage() {
   const { data: booking, isPending, isError } = useBookingDetailsQuery(id);
   return (
     <section className="mx-auto max-w-3xl">
-      <title>Booking · Hotel Booking</title>
+      <PageTitle text="Booking · Hotel Booking" />
       <h1 className="mb-6 font-display text-3xl font-semibold">Booking</h1>
       {isPending && <Spinner label="Loading booking…" />}
       {(isError || (!isPending && !booking)) && (

@@ -9,6 +9,7 @@ import { useListParams } from '#web/lib/use-list-params.ts';
 import { useCustomerPageQuery } from '../api/get-all-users.ts';
 import { CustomersCards, CustomersTable } from '../components/customers-list.tsx';
 import { MakeAdminDialog } from '../components/make-admin-dialog.tsx';
+import { PageTitle } from '#web/components/ui/page-title.tsx';
 
 const KEYS = ['q', 'role', 'sort', 'dir'] as const;
 
@@ -27,7 +28,7 @@ export default function AllCustomersPage() {
 
   return (
     <section className="mx-auto max-w-5xl">
-      <title>All Customers · Hotel Booking</title>
+      <PageTitle text="All Customers · Hotel Booking" />
       <h1 className="mb-6 font-display text-3xl font-semibold">
         All Customers{data ? ` (${data.total}${data.isTotalCapped ? '+' : ''})` : ''}
       </h1>
@@ -69,14 +70,7 @@ export default function AllCustomersPage() {
         <>
           <CustomersTable {...listProps} />
           <CustomersCards {...listProps} />
-          <Pager
-            label="Customer pages"
-            page={data.page}
-            pageSize={data.pageSize}
-            total={data.total}
-            isTotalCapped={data.isTotalCapped}
-            onPage={(page) => update({ page: String(page) })}
-          />
+          <Pager label="Customer pages" list={data} onPage={(page) => update({ page: String(page) })} />
         </>
       )}
       <MakeAdminDialog user={toPromote} onClose={close} />

@@ -6,6 +6,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useOccupancyQuery } from '../api/front-desk-queries.ts';
 import { TapeChart } from '../components/tape-chart.tsx';
 import { monthLabel, monthOrCurrent, shiftMonth } from '../lib/month.ts';
+import { PageTitle } from '#web/components/ui/page-title.tsx';
 
 /**
  * Occupancy calendar (issue 13): one month of the tape chart, chosen in the URL (`?month=YYYY-MM`),
@@ -24,7 +25,7 @@ export default function OccupancyPage() {
   const label = monthLabel(month);
   return (
     <section className="mx-auto max-w-7xl">
-      <title>{`Occupancy · ${label} · Hotel Booking`}</title>
+      <PageTitle text={`Occupancy · ${label} · Hotel Booking`} />
       <h1 className="mb-4 font-display text-3xl font-semibold">Occupancy</h1>
       <div className="mb-4 flex flex-wrap items-center gap-2">
         <button type="button" className="btn btn-sm btn-outline" onClick={() => go(shiftMonth(month, -1))}>

@@ -9,6 +9,7 @@ import { CategoryTable, ReportFigures } from '../components/report-figures.tsx';
 import { monthRange, ReportRange } from '../components/report-range.tsx';
 import { monthOrCurrent } from '../lib/month.ts';
 import { formatStayDate } from '#web/lib/format.ts';
+import { PageTitle } from '#web/components/ui/page-title.tsx';
 
 // recharts loads with this screen only, after its numbers.
 const ReportCharts = lazy(() => import('../components/report-charts.tsx'));
@@ -27,7 +28,7 @@ export default function ReportsPage() {
   const { data, isPending, isError, error, isFetching } = useReportQuery(from, to);
   return (
     <section className="mx-auto max-w-7xl">
-      <title>Reports · Hotel Booking</title>
+      <PageTitle text="Reports · Hotel Booking" />
       <h1 className="mb-4 font-display text-3xl font-semibold">Reports</h1>
       <ReportRange from={from} to={to} currentMonth={currentMonth} onChange={(r) => setParams(new URLSearchParams(r))} />
       {isPending && <Spinner label="Loading report…" />}

@@ -3,6 +3,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useTodayQuery } from '../api/front-desk-queries.ts';
 import { holdNote, requestNote, TodayList } from '../components/today-list.tsx';
 import { formatStayDate } from '#web/lib/format.ts';
+import { PageTitle } from '#web/components/ui/page-title.tsx';
 
 /**
  * Today (issue 13, first in the admin menu): the front desk's day in hotel time — arrivals,
@@ -13,7 +14,7 @@ export default function TodayPage() {
   const { data, isPending, isError } = useTodayQuery();
   return (
     <section className="mx-auto max-w-7xl">
-      <title>Today · Hotel Booking</title>
+      <PageTitle text="Today · Hotel Booking" />
       <h1 className="font-display text-3xl font-semibold">Today</h1>
       {data && (
         <p className="mb-6 mt-1 text-base-content/75">

@@ -13,6 +13,7 @@ import { usePaymentPageQuery, usePaymentTotalsQuery } from '../api/get-payment-p
 import { PAYMENT_LIST_KEYS, PaymentFilters } from '../components/payment-filters.tsx';
 import { PaymentTable } from '../components/payment-table.tsx';
 import { PaymentTotalsBar } from '../components/payment-totals.tsx';
+import { PageTitle } from '#web/components/ui/page-title.tsx';
 
 /**
  * All payments (docs/product/screens.md#all-payments, admin; issue #13): who paid, the filter's totals (paid, refunded,
@@ -34,7 +35,7 @@ export default function AllPaymentsPage() {
   };
   return (
     <section className="mx-auto max-w-7xl">
-      <title>All Payments · Hotel Booking</title>
+      <PageTitle text="All Payments · Hotel Booking" />
       <h1 className="mb-6 font-display text-3xl font-semibold">
         All Payments{data ? ` (${data.total}${data.isTotalCapped ? '+' : ''})` : ''}
       </h1>
@@ -63,14 +64,7 @@ export default function AllPaymentsPage() {
               />
             ))}
           </ul>
-          <Pager
-            label="Payment pages"
-            page={data.page}
-            pageSize={data.pageSize}
-            total={data.total}
-            isTotalCapped={data.isTotalCapped}
-            onPage={(page) => update({ page: String(page) })}
-          />
+          <Pager label="Payment pages" list={data} onPage={(page) => update({ page: String(page) })} />
         </div>
       )}
       <Modal

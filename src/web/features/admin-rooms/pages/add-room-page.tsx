@@ -5,6 +5,7 @@ import type { RoomInput } from '#shared/schemas/rooms.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useSaveRoomMutation } from '../api/save-room.ts';
 import { RoomForm } from '../components/room-form.tsx';
+import { PageTitle } from '#web/components/ui/page-title.tsx';
 
 /** Add room (docs/product/screens.md#add-room-and-edit-room, admin): the room form; success toasts "Room Added Successfully!" and opens All Rooms. */
 export default function AddRoomPage() {
@@ -19,7 +20,7 @@ export default function AddRoomPage() {
 
   return (
     <section className="mx-auto max-w-5xl">
-      <title>Add Room · Hotel Booking</title>
+      <PageTitle text="Add Room · Hotel Booking" />
       <h1 className="mb-6 font-display text-3xl font-semibold">Add Room</h1>
       <RoomForm submitLabel="Add Room" onSave={save} />
     </section>

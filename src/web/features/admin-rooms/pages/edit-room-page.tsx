@@ -9,6 +9,7 @@ import { paths } from '#web/lib/paths.ts';
 import { useRoomQuery } from '../api/get-room.ts';
 import { useSaveRoomMutation } from '../api/save-room.ts';
 import { RoomForm } from '../components/room-form.tsx';
+import { PageTitle } from '#web/components/ui/page-title.tsx';
 
 /**
  * Edit room (docs/product/screens.md#add-room-and-edit-room, admin): the room form filled with the room; "Update Room" saves it.
@@ -20,7 +21,7 @@ export default function EditRoomPage() {
 
   return (
     <section className="mx-auto max-w-5xl">
-      <title>Edit Room · Hotel Booking</title>
+      <PageTitle text="Edit Room · Hotel Booking" />
       <h1 className="mb-6 font-display text-3xl font-semibold">Edit Room</h1>
       {!room.isFetchedAfterMount && <Spinner label="Loading the room…" />}
       {room.isFetchedAfterMount && room.isError && (

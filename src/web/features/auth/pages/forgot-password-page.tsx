@@ -9,6 +9,7 @@ import { useAuth } from '#web/lib/auth.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
+import { PageTitle } from '#web/components/ui/page-title.tsx';
 
 type ForgotForm = z.infer<typeof forgotPasswordFormSchema>;
 
@@ -49,7 +50,7 @@ export default function ForgotPasswordPage() {
         </p>
       }
     >
-      <title>Forgot Password · Hotel Booking</title>
+      <PageTitle text="Forgot Password · Hotel Booking" />
       {sentTo ? (
         <div role="status" className="rounded-box border border-success/30 bg-success/10 p-4">
           <p className="font-semibold">Check your inbox</p>

@@ -11,6 +11,7 @@ import { paths, returnPath } from '#web/lib/paths.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { AuthFooter } from '../components/auth-footer.tsx';
+import { PageTitle } from '#web/components/ui/page-title.tsx';
 
 type LoginForm = z.infer<typeof loginFormSchema>;
 
@@ -55,7 +56,7 @@ export default function LoginPage() {
       subtitle="Sign in to book rooms and manage your stays."
       footer={<AuthFooter disabled={busy} prompt="New here?" linkTo={paths.signup} linkLabel="Create an account" />}
     >
-      <title>Log In · Hotel Booking</title>
+      <PageTitle text="Log In · Hotel Booking" />
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <FormField
           id="login-email"

@@ -9,6 +9,7 @@ import { identityText } from '#web/lib/auth-flows.ts';
 import { paths } from '#web/lib/paths.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
+import { PageTitle } from '#web/components/ui/page-title.tsx';
 
 type ResetForm = z.infer<typeof resetPasswordFormSchema>;
 
@@ -46,7 +47,7 @@ export default function ResetPasswordPage() {
       subtitle="Use at least 6 characters. You will sign in again afterwards."
       footer={<p className="text-center text-sm">Link not working? {askAgain}</p>}
     >
-      <title>Reset Password · Hotel Booking</title>
+      <PageTitle text="Reset Password · Hotel Booking" />
       {!token || searchParams.get('error') ? (
         <p role="alert" className="alert alert-error alert-soft">
           {identityText.invalidResetLink}

@@ -11,6 +11,7 @@ import { uiText } from '#web/lib/ui-text.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { AuthFooter } from '../components/auth-footer.tsx';
+import { PageTitle } from '#web/components/ui/page-title.tsx';
 
 const signUpSchema = signUpFormSchema.extend({
   photo: z
@@ -49,7 +50,7 @@ export default function SignupPage() {
       subtitle="Join us to book rooms and keep track of your stays."
       footer={<AuthFooter disabled={busy} prompt="Already have an account?" linkTo={paths.login} linkLabel="Log in" />}
     >
-      <title>Sign Up · Hotel Booking</title>
+      <PageTitle text="Sign Up · Hotel Booking" />
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <FormField id="signup-name" label="Name" autoComplete="name" registration={register('name')} error={formState.errors.name} />
         <FormField

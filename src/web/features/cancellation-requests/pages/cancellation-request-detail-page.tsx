@@ -9,6 +9,7 @@ import { useCancellationRequestQuery } from '../api/get-cancellation-requests.ts
 import { RequestActions } from '../components/request-actions.tsx';
 import { RequestPanels } from '../components/request-panels.tsx';
 import { ResolvedStamp } from '../components/resolved-stamp.tsx';
+import { PageTitle } from '#web/components/ui/page-title.tsx';
 
 /**
  * Cancelation request detail (docs/product/screens.md#cancelation-request-detail, admin): the four panels, and Decline / Approve while
@@ -21,7 +22,7 @@ export default function CancellationRequestDetailPage() {
 
   return (
     <section className="mx-auto max-w-5xl space-y-6">
-      <title>Cancelation Request · Hotel Booking</title>
+      <PageTitle text="Cancelation Request · Hotel Booking" />
       <Link to={paths.cancelationRequests} className="btn btn-ghost btn-sm">
         <HiArrowLeft aria-hidden="true" /> All requests
       </Link>

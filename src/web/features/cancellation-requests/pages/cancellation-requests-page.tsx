@@ -5,6 +5,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useListParams } from '#web/lib/use-list-params.ts';
 import { useCancellationPageQuery } from '../api/get-cancellation-requests.ts';
 import { RequestCard } from '../components/request-card.tsx';
+import { PageTitle } from '#web/components/ui/page-title.tsx';
 
 const KEYS = ['q', 'status'] as const;
 
@@ -17,7 +18,7 @@ export default function CancellationRequestsPage() {
   const { data, isPending, isError } = useCancellationPageQuery(apiQuery);
   return (
     <section className="mx-auto max-w-7xl">
-      <title>Cancelation Requests · Hotel Booking</title>
+      <PageTitle text="Cancelation Requests · Hotel Booking" />
       <h1 className="mb-6 font-display text-3xl font-semibold">
         Cancelation Requests{data ? ` (${data.total}${data.isTotalCapped ? '+' : ''})` : ''}
       </h1>
@@ -52,14 +53,7 @@ export default function CancellationRequestsPage() {
               <RequestCard key={r._id} request={r} />
             ))}
           </ul>
-          <Pager
-            label="Request pages"
-            page={data.page}
-            pageSize={data.pageSize}
-            total={data.total}
-            isTotalCapped={data.isTotalCapped}
-            onPage={(page) => update({ page: String(page) })}
-          />
+          <Pager label="Request pages" list={data} onPage={(page) => update({ page: String(page) })} />
         </>
       )}
     </section>

@@ -15,6 +15,7 @@ import '../components/payment-success-print.css';
 import { StaySummary } from '../components/stay-summary.tsx';
 import { SuccessBanner } from '../components/success-banner.tsx';
 import { detailsOf, outcomeOf } from '../lib/payment-outcome.ts';
+import { PageTitle } from '#web/components/ui/page-title.tsx';
 
 const TITLES = {
   paid: 'Payment Successful',
@@ -72,7 +73,7 @@ export default function PaymentSuccessPage() {
 function Page({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 lg:py-12">
-      <title>{`${title} · Hotel Booking`}</title>
+      <PageTitle text={`${title} · Hotel Booking`} />
       {children}
     </div>
   );

@@ -13,6 +13,7 @@ import { paths } from '#web/lib/paths.ts';
 import { useEditProfileMutation } from '../api/edit-profile.ts';
 import { ProfileField } from '../components/profile-field.tsx';
 import { ProfilePhotoPicker } from '../components/profile-photo-picker.tsx';
+import { PageTitle } from '#web/components/ui/page-title.tsx';
 
 /** Edit profile `/dashboard/edit-profile` (docs/product/screens.md#edit-profile, docs/product/rules.md#profile): waits for the user record, then the form. */
 export default function EditProfilePage() {
@@ -62,7 +63,7 @@ function EditProfileFormCard({ user }: { user: User }) {
 
   return (
     <section className="mx-auto max-w-3xl">
-      <title>Edit Profile · Hotel Booking</title>
+      <PageTitle text="Edit Profile · Hotel Booking" />
       <h1 className="mb-6 font-display text-3xl font-semibold">Edit Profile</h1>
       <form onSubmit={onSubmit} noValidate className="card border border-base-300 bg-base-100 shadow-sm">
         <fieldset disabled={isSubmitting} className="card-body gap-6">

@@ -5,6 +5,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useAuth } from '#web/lib/auth.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { uiText } from '#web/lib/ui-text.ts';
+import { PageTitle } from '#web/components/ui/page-title.tsx';
 
 /** My profile (docs/product/screens.md#my-profile): photo, name, role, email, phone, address; Edit and Logout. */
 export default function MyProfilePage() {
@@ -28,7 +29,7 @@ export default function MyProfilePage() {
 
   return (
     <section className="mx-auto max-w-3xl">
-      <title>{`${heading} · Hotel Booking`}</title>
+      <PageTitle text={`${heading} · Hotel Booking`} />
       <h1 className="mb-6 font-display text-3xl font-semibold">{heading}</h1>
       <div className="card overflow-hidden border border-base-300 bg-base-100 shadow-sm">
         <div className="h-28 bg-gradient-to-r from-primary to-[#3b2a12]" aria-hidden="true" />

@@ -22,6 +22,7 @@ import { RoomDescription } from '../components/room-description.tsx';
 import { RoomSlider } from '../components/room-slider.tsx';
 import { SpecialFeatures } from '../components/special-features.tsx';
 import { recallStay, stayQuery } from '../lib/remembered-stay.ts';
+import { PageTitle } from '#web/components/ui/page-title.tsx';
 
 function RoomProblem({ title, text }: { title: string; text: string }) {
   return (
@@ -56,7 +57,7 @@ export default function RoomDetailPage() {
   if (room.isPending) {
     return (
       <>
-        <title>Room · Hotel Booking</title>
+        <PageTitle text="Room · Hotel Booking" />
         {/* A full screen, so the footer stays below the fold until the room arrives (layout shift). */}
         <Spinner label="Loading room…" className="min-h-screen" />
         {overlay}
@@ -67,7 +68,7 @@ export default function RoomDetailPage() {
     const notFound = hasErrorCode(room.error, 'NOT_FOUND');
     return (
       <>
-        <title>{`${notFound ? 'Room not found' : 'Room'} · Hotel Booking`}</title>
+        <PageTitle text={`${notFound ? 'Room not found' : 'Room'} · Hotel Booking`} />
         {notFound ? (
           <RoomProblem title="Room not found" text="This room does not exist or is no longer offered." />
         ) : (
@@ -83,7 +84,7 @@ export default function RoomDetailPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-10 px-4 py-8 sm:px-6 lg:px-8">
-      <title>{`${data.title} · Hotel Booking`}</title>
+      <PageTitle text={`${data.title} · Hotel Booking`} />
       <header className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold leading-tight sm:text-4xl">{data.title}</h1>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-base-content/80">

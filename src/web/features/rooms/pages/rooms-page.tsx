@@ -13,6 +13,7 @@ import { MoreRooms } from '../components/more-rooms.tsx';
 import { RoomCard } from '../components/room-card.tsx';
 import { SearchSummary } from '../components/search-summary.tsx';
 import { SortSelect } from '../components/sort-select.tsx';
+import { PageTitle } from '#web/components/ui/page-title.tsx';
 
 /**
  * Room list `/rooms` (docs/product/screens.md#room-list) with the stay search of issue 12: everything lives in the URL
@@ -32,7 +33,7 @@ export default function RoomsPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
-      <title>Rooms · Hotel Booking</title>
+      <PageTitle text="Rooms · Hotel Booking" />
       <header className="mb-8 space-y-3">
         <h1 className="font-display text-3xl font-semibold sm:text-4xl">Our Rooms</h1>
         <p className="text-base-content/75">Choose your dates and guests to see the rooms that are free, or browse by category.</p>
