@@ -5,17 +5,23 @@
  * axe and screenshots at 375 px and 1440 px.
  */
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, hasNoSideScroll, snap } from './helpers.ts';
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, hasNoSideScroll, signIn, snap } from './helpers.ts';
 
 const SMALL_PAGE = 5;
+
+/** Has the real server answer the app's room pages of 24 with pages of SMALL_PAGE. */
+async function useSmallRoomPages(page: Page): Promise<void> {
+  await page.route(/\/api\/all-rooms\?.*pageSize=24/, async (route) => {
+    const response = await route.fetch({ url: route.request().url().replace('pageSize=24', `pageSize=${SMALL_PAGE}`) });
+    await route.fulfill({ response });
+  });
+}
 
 for (const width of [375, 1440]) {
   test(`"Show more rooms" adds the next page until all rooms are listed (${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: width < 800 ? 812 : 900 });
-    await page.route(/\/api\/all-rooms\?.*pageSize=24/, async (route) => {
-      const response = await route.fetch({ url: route.request().url().replace('pageSize=24', `pageSize=${SMALL_PAGE}`) });
-      await route.fulfill({ response });
-    });
+    await useSmallRoomPages(page);
     // The sign-in page carries no server-rendered list: /rooms then asks for its first page itself.
     await page.goto('/login');
     await page.getByRole('link', { name: 'Rooms', exact: true }).first().click();
@@ -43,3 +49,49 @@ for (const width of [375, 1440]) {
     await expectNoSeriousA11yViolations(page, `room list, all pages ${width}`);
   });
 }
+
+test('the admin pages through All Rooms by keyboard and filters it by category; the page is in the URL', async ({ page }) => {
+  await useSmallRoomPages(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signIn(page, 'admin@hotel.test', 'admin123');
+  await page.goto('/dashboard/all-rooms');
+  const heading = page.getByRole('heading', { level: 1, name: /^All Rooms \(\d+\)$/ });
+  await expect(heading).toBeVisible();
+  const total = Number(/\((\d+)\)/.exec(await heading.innerText())![1]);
+  const pageCount = Math.ceil(total / SMALL_PAGE);
+  expect(pageCount).toBeGreaterThanOrEqual(3);
+  const titles = page.locator('main li h2');
+  const pager = page.getByRole('navigation', { name: 'Room pages' });
+  const next = pager.getByRole('button', { name: 'Next' });
+  await expect(pager).toContainText(`Page 1 of ${pageCount}`);
+  await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await expect(titles).toHaveCount(SMALL_PAGE);
+  expect(await hasNoSideScroll(page)).toBe(true);
+  await expectNoSeriousA11yViolations(page, 'all rooms, paged, 375');
+
+  const seen = new Set(await titles.allInnerTexts());
+  await next.focus();
+  for (let shown = 2; shown <= pageCount; shown += 1) {
+    await page.keyboard.press('Enter');
+    await expect(pager).toContainText(`Page ${shown} of ${pageCount}`);
+    await expect(page).toHaveURL(new RegExp(`[?&]page=${shown}(&|$)`));
+    await expect(titles).toHaveCount(shown < pageCount ? SMALL_PAGE : total - SMALL_PAGE * (pageCount - 1));
+    for (const title of await titles.allInnerTexts()) seen.add(title);
+  }
+  await expect(next).toBeDisabled();
+  // Every room once across the pages.
+  expect(seen.size).toBe(total);
+  await snap(page, 'admin-all-rooms-last-page-375');
+
+  // A reload keeps the page; a filter goes back to page 1 of that category.
+  await page.reload();
+  await expect(pager).toContainText(`Page ${pageCount} of ${pageCount}`);
+  await page.getByLabel('Category').selectOption({ label: 'Family 4' });
+  await expect(page).toHaveURL(/category=family-4/);
+  await expect(page).not.toHaveURL(/page=/);
+  await expect(heading).toHaveText(/^All Rooms \([1-5]\)$/);
+  const familyCount = Number(/\((\d+)\)/.exec(await heading.innerText())![1]);
+  await expect(titles).toHaveCount(familyCount);
+  await expect(page.locator('main li').getByText('Family 4', { exact: true })).toHaveCount(familyCount);
+  await expect(pager).toContainText('Page 1 of 1');
+});

@@ -85,9 +85,12 @@ export async function prefetchJson<T>(path: string): Promise<T> {
   return parse<T>(await fetch(`/api${path}`, init('GET', undefined, 'include')));
 }
 
-/** Call without credentials (docs/product/api.md#rooms: the room list). Throws ApiError. */
-export async function publicFetch<T>(path: string): Promise<T> {
-  return parse<T>(await fetch(`/api${path}`, init('GET', undefined, 'omit')));
+/**
+ * Call without credentials (docs/product/api.md#rooms: the room list); `cache` is the browser
+ * HTTP cache mode (e.g. 'reload' to skip a cached copy). Throws ApiError.
+ */
+export async function publicFetch<T>(path: string, cache?: RequestCache): Promise<T> {
+  return parse<T>(await fetch(`/api${path}`, { ...init('GET', undefined, 'omit'), cache }));
 }
 
 /**

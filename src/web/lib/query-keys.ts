@@ -1,7 +1,5 @@
 /** TanStack Query keys shared across features so caches line up (e.g. the room list). */
 export const queryKeys = {
-  /** A room list by its query string (category and stay search), or null for all rooms. */
-  rooms: (query: string | null) => ['rooms', query ?? 'all'] as const,
   /** The public room list's pages for a search's query string, or null for all rooms (lib/room-pages.ts). */
   roomPages: (query: string | null) => ['rooms', 'pages', query ?? 'all'] as const,
   user: (email: string | null) => ['auth-user', email] as const,
@@ -15,7 +13,9 @@ export const queryKeys = {
   /** One room's detail (the room page and the edit form share it; likes patch it) and its reviews. */
   room: (roomId: string) => ['room', roomId] as const,
   reviews: (roomId: string) => ['reviews', roomId] as const,
-  /** Prefix of every room list (any category). */
+  /** One page of the admin's All Rooms by its query string (`page`, `category`). */
+  adminRoomPage: (query: string) => ['rooms', 'admin', query] as const,
+  /** Prefix of every room list (any category, the public pages and the admin's). */
   allRoomLists: ['rooms'] as const,
   /** GET /api/booking-limits: the stay limits, the turnover rule and the hotel's identity. */
   bookingLimits: ['booking-limits'] as const,
