@@ -14,6 +14,7 @@ import { roomListQuerySchema, roomPageSchema, type RoomPage } from '#shared/sche
 import { normalizedQueryKey } from '../modules/rooms/rooms.routes.ts';
 import { listRoomPage } from '../modules/rooms/rooms.service.ts';
 import { sendCached } from './public-cache.ts';
+import { registerRoomPageHints } from './room-page-hints.ts';
 
 interface WebEntry {
   renderPage: (url: string, page: RoomPage) => Promise<{ markup: string; initial: unknown } | null>;
@@ -33,9 +34,10 @@ const toScriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** Registers GET `/` and `/rooms`; `sendShell` answers the plain index.html. */
+/** Registers GET `/` and `/rooms` (and the room page's shell, room-page-hints.ts); `sendShell` answers the plain index.html. */
 export function registerWebPages(app: FastifyInstance, webRoot: string, sendShell: (reply: FastifyReply) => FastifyReply): void {
   const template = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
+  registerRoomPageHints(app, webRoot, template);
   let entry: Promise<WebEntry> | null = null;
 
   const render = async (request: FastifyRequest, page: RoomPage): Promise<string> => {

@@ -21,3 +21,9 @@ export function responsiveSrcSet(url: string): string | undefined {
   if (!url.endsWith(RESPONSIVE_SUFFIX)) return undefined;
   return VARIANT_WIDTHS.map((width) => `${variantOf(url, width)} ${width}w`).join(', ');
 }
+
+/**
+ * `sizes` of the room page's photos: 3/5 of the 1280 px page from 1024 px up, the whole width
+ * below (the slider, and the server's preload of the main photo, which must ask for the same).
+ */
+export const ROOM_PHOTO_SIZES = '(min-width: 1280px) 740px, (min-width: 1024px) 58vw, 100vw';

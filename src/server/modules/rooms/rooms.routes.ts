@@ -1,4 +1,5 @@
 /** Room routes of docs/product/api.md#rooms: the public list and the signed-in detail calls. */
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,12 +11,21 @@ import {
   roomPageSchema,
   roomSchema,
 } from '#shared/schemas/rooms.ts';
-import { sendCached, toCachedBody } from '../../plugins/public-cache.ts';
+import { sendCached, toCachedBody, type CachedBody } from '../../plugins/public-cache.ts';
 import { getReservations, getRoom, getRoomReviews, isRoomLikedBy, listRoomPage, listRooms } from './rooms.service.ts';
 
 const roomIdParams = z.object({ roomId: z.string().min(1) });
 // Answers that depend on the clock (holds lapse without any write) are kept this long at most.
 const DATE_SEARCH_TTL_MS = 5_000;
+
+/**
+ * One room's JSON bytes from the public cache (key `room:{id}`, emptied by every write), read
+ * from the database once. Rejects like getRoom for an unknown or archived room. GET
+ * /api/room/{id} and the room page's shell (plugins/room-page-hints.ts) share the entry.
+ */
+export function getCachedRoom(app: Pick<FastifyInstance, 'publicCache' | 'db'>, id: string): Promise<CachedBody> {
+  return app.publicCache.get(`room:${id}`, async () => roomSchema.parse(await getRoom(app.db, id)));
+}
 
 /** Cache key of a validated query: every parameter, sorted, so `?a&b` and `?b&a` share an entry. */
 export function normalizedQueryKey(prefix: string, query: Record<string, unknown>): string {
@@ -58,10 +68,7 @@ export const registerRoomRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { caller } = request;
       const { id } = request.params;
-      const [room, isLiked] = await Promise.all([
-        app.publicCache.get(`room:${id}`, async () => roomSchema.parse(await getRoom(app.db, id))),
-        isRoomLikedBy(app.db, id, caller.id),
-      ]);
+      const [room, isLiked] = await Promise.all([getCachedRoom(app, id), isRoomLikedBy(app.db, id, caller.id)]);
       const json = room.body.toString();
       return sendCached(request, reply, toCachedBody(`${json.slice(0, -1)},"isLiked":${isLiked}}`));
     },

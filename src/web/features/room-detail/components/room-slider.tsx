@@ -6,8 +6,7 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import './room-slider.css';
-import { responsiveSrcSet } from '#shared/domain/image-variants.ts';
-import { ROOM_PHOTO_SIZES } from '#web/lib/room-api.ts';
+import { ROOM_PHOTO_SIZES, responsiveSrcSet } from '#shared/domain/image-variants.ts';
 
 interface RoomSliderProps {
   title: string;

@@ -1,0 +1,117 @@
+/**
+ * The room page's shell (issue 11, LCP of `/room/{id}`): the built index.html with
+ * modulepreload hints for the room page's chunks (from the Vite manifest) and, for a visitor
+ * with a session, a high-priority preload of the room's main photo with the slider's srcset
+ * and sizes. Uses a small stand-in build folder with a manifest.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOM_PHOTO_SIZES } from '#shared/domain/image-variants.ts';
+import { rooms } from '#server/db/schema.ts';
+import type { TestApp } from '#tests/helpers/build-test-app.ts';
+import { buildAppWithUsers } from '#tests/helpers/app-with-users.ts';
+import { createRoom } from '#tests/factories/rooms.ts';
+import type { TestUser } from '#tests/factories/users.ts';
+
+const webRoot = mkdtempSync(path.join(tmpdir(), 'hotel-room-hints-'));
+const SHELL =
+  '<!doctype html><html><head><title>Hotel Booking</title><script type="module" src="/assets/index-e1.js"></script>' +
+  '<link rel="modulepreload" href="/assets/vendor-v1.js"></head><body><div id="root"></div></body></html>';
+const MANIFEST = {
+  'index.html': {
+    file: 'assets/index-e1.js',
+    isEntry: true,
+    imports: ['_vendor-v1.js'],
+    dynamicImports: ['src/web/features/room-detail/pages/room-detail-page.tsx'],
+  },
+  '_vendor-v1.js': { file: 'assets/vendor-v1.js' },
+  '_slider-s1.js': { file: 'assets/slider-s1.js', imports: ['_vendor-v1.js'], css: ['assets/slider-s1.css'] },
+  '_price-p1.js': { file: 'assets/price-p1.js', imports: ['_slider-s1.js'] },
+  'src/web/features/room-detail/pages/room-detail-page.tsx': {
+    file: 'assets/room-detail-page-r1.js',
+    imports: ['_slider-s1.js', '_price-p1.js', '_vendor-v1.js'],
+    dynamicImports: ['_lightbox-l1.js'],
+  },
+  '_lightbox-l1.js': { file: 'assets/lightbox-l1.js' },
+};
+let t: TestApp;
+let admin: TestUser;
+let guest: TestUser;
+
+beforeAll(async () => {
+  mkdirSync(path.join(webRoot, '.vite'), { recursive: true });
+  writeFileSync(path.join(webRoot, 'index.html'), SHELL);
+  writeFileSync(path.join(webRoot, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  ({ t, admin, guest } = await buildAppWithUsers({ overrides: { serveWeb: true, webRoot } }));
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const headOf = (html: string) => /<head>(.*)<\/head>/s.exec(html)![1];
+const hrefsOf = (html: string, rel: string) =>
+  [...headOf(html).matchAll(new RegExp(`<link rel="${rel}"[^>]*href="([^"]+)"`, 'g'))].map((m) => m[1]);
+
+describe('the room page shell', () => {
+  it("names the room page's chunks that the shell does not already load, and only its static imports", async () => {
+    const room = await createRoom(t.app, admin.id);
+    const res = await get(`/room/${room.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(hrefsOf(res.body, 'modulepreload').sort()).toEqual(
+      ['/assets/price-p1.js', '/assets/room-detail-page-r1.js', '/assets/slider-s1.js', '/assets/vendor-v1.js'].sort(),
+    );
+    // The vendor chunk was in the shell already; it is not announced twice, and the lazy lightbox not at all.
+    expect(res.body.match(/vendor-v1\.js/g)).toHaveLength(1);
+    expect(res.body).not.toContain('lightbox-l1.js');
+    // The slider's style sheet, which the chunk would only ask for once it runs.
+    expect(hrefsOf(res.body, 'preload" as="style')).toEqual(['/assets/slider-s1.css']);
+  });
+
+  it("preloads a signed-in guest's room photo with the slider's srcset and sizes, at high priority", async () => {
+    const room = await createRoom(t.app, admin.id);
+    const image = '/uploads/room-photo.rw.webp';
+    await t.app.db.update(rooms).set({ image }).where(eq(rooms.id, room.id));
+    await t.app.publicCache.invalidate();
+    const res = await get(`/room/${room.id}`, { cookie: guest.cookie });
+    const preload = /<link rel="preload" as="image"[^>]*>/.exec(headOf(res.body))?.[0];
+    expect(preload).toBeDefined();
+    expect(preload).toContain(`href="${image}"`);
+    expect(preload).toContain(
+      'imagesrcset="/uploads/room-photo.rw-400.webp 400w, /uploads/room-photo.rw-800.webp 800w, /uploads/room-photo.rw-1600.webp 1600w"',
+    );
+    expect(preload).toContain(`imagesizes="${ROOM_PHOTO_SIZES}"`);
+    expect(preload).toContain('fetchpriority="high"');
+  });
+
+  it('preloads no photo for a visitor without a session (the page sends them to sign in), nor for an unknown room', async () => {
+    const room = await createRoom(t.app, admin.id);
+    const anonymous = await get(`/room/${room.id}`);
+    expect(anonymous.body).not.toContain('as="image"');
+    expect(hrefsOf(anonymous.body, 'modulepreload')).toContain('/assets/room-detail-page-r1.js');
+
+    const unknown = await get('/room/00000000-0000-0000-0000-000000000000', { cookie: guest.cookie });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).not.toContain('as="image"');
+    expect(unknown.body).toContain('<div id="root"></div>');
+    const malformed = await get('/room/not-a-room', { cookie: guest.cookie });
+    expect(malformed.statusCode).toBe(200);
+    expect(malformed.body).not.toContain('as="image"');
+  });
+
+  it('preloads no photo for an archived room', async () => {
+    const room = await createRoom(t.app, admin.id);
+    await t.app.db.update(rooms).set({ archivedAt: new Date() }).where(eq(rooms.id, room.id));
+    await t.app.publicCache.invalidate();
+    const res = await get(`/room/${room.id}`, { cookie: guest.cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('as="image"');
+  });
+});
