@@ -14,7 +14,8 @@ import { roomListQuerySchema, roomPageSchema, type RoomPage } from '#shared/sche
 import { normalizedQueryKey } from '../modules/rooms/rooms.routes.ts';
 import { listRoomPage } from '../modules/rooms/rooms.service.ts';
 import { sendCached } from './public-cache.ts';
-import { registerRoomPageHints } from './room-page-hints.ts';
+import { toScriptJson } from './script-json.ts';
+import { registerRoomPageShell } from './room-page-shell.ts';
 
 interface WebEntry {
   renderPage: (url: string, page: RoomPage) => Promise<{ markup: string; initial: unknown } | null>;
@@ -27,17 +28,10 @@ const PAGES = ['/', '/rooms'];
 // Answers that depend on the clock (a date search: holds lapse without any write).
 const DATE_SEARCH_TTL_MS = 5_000;
 
-/** JSON safe inside a script element (`<`, U+2028 and U+2029 escaped). */
-const toScriptJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-
-/** Registers GET `/` and `/rooms` (and the room page's shell, room-page-hints.ts); `sendShell` answers the plain index.html. */
+/** Registers GET `/` and `/rooms` (and the room page's shell, room-page-shell.ts); `sendShell` answers the plain index.html. */
 export function registerWebPages(app: FastifyInstance, webRoot: string, sendShell: (reply: FastifyReply) => FastifyReply): void {
   const template = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
-  registerRoomPageHints(app, webRoot, template);
+  registerRoomPageShell(app, webRoot, template);
   let entry: Promise<WebEntry> | null = null;
 
   const render = async (request: FastifyRequest, page: RoomPage): Promise<string> => {

@@ -7,7 +7,7 @@ import { createMutationCache } from '#web/lib/mutation-errors.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { prefetchOpenedRoom } from '#web/lib/room-api.ts';
 import { toRoomPagesData } from '#web/lib/room-pages.ts';
-import { readInitialRooms } from './initial-data.ts';
+import { readInitialRooms, readInitialSession } from './initial-data.ts';
 import { router } from './router.tsx';
 
 const queryClient = new QueryClient({
@@ -26,6 +26,12 @@ const queryClient = new QueryClient({
 // The list the server rendered `/` or `/rooms` with: no second fetch, same first render.
 const initialRooms = readInitialRooms();
 if (initialRooms) queryClient.setQueryData(queryKeys.roomPages(initialRooms.key), toRoomPagesData(initialRooms.page));
+// A room page's shell may carry the guest's record and the room: rendered at once, fetched later.
+const initialSession = readInitialSession();
+if (initialSession) {
+  queryClient.setQueryData(queryKeys.user(initialSession.user.email), initialSession.user);
+  if (initialSession.room) queryClient.setQueryData(queryKeys.room(initialSession.room._id), initialSession.room);
+}
 prefetchOpenedRoom(queryClient, window.location.pathname);
 
 const navigate = (to: string) => {
@@ -36,7 +42,7 @@ const navigate = (to: string) => {
 export function AppProviders() {
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider navigate={navigate}>
+      <AuthProvider navigate={navigate} initialEmail={initialSession?.user.email}>
         <RouterProvider router={router} />
         <Toaster position="top-center" toastOptions={{ duration: 3000 }} />
       </AuthProvider>

@@ -18,10 +18,19 @@ export type { AuthValue } from './auth/auth-types.ts';
 
 const AuthContext = createContext<AuthValue | null>(null);
 
-/** Provides `useAuth()`. `navigate` is the router's, used by the 401/403 handler. */
-export function AuthProvider({ children, navigate }: { children: ReactNode; navigate: (to: string) => void }) {
+/** What AuthProvider takes. */
+interface AuthProviderProps {
+  children: ReactNode;
+  /** The router's navigate, used by the 401/403 handler. */
+  navigate: (to: string) => void;
+  /** The signed-in e-mail the page's shell carried (app/initial-data.ts), trusted until better-auth answers. */
+  initialEmail?: string;
+}
+
+/** Provides `useAuth()`. */
+export function AuthProvider({ children, navigate, initialEmail }: AuthProviderProps) {
   const { busy, run } = useAuthTasks();
-  const session = useAuthSession(busy);
+  const session = useAuthSession(busy, initialEmail);
   const { status, user, refreshUser, refetchSession } = session;
   const afterAuth = useAfterAuth(refetchSession);
   const { signIn, signUp, requestPasswordReset, resetPassword } = usePasswordAuth(run, afterAuth);

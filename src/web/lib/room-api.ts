@@ -13,7 +13,7 @@ export function fetchRoom(roomId: string): Promise<RoomDetail> {
  * Starts GET /api/room/{id} when a room page is opened directly (a shared link, a reload), in
  * parallel with the page's chunk and the session check instead of after them (issue 11). The
  * main photo, the page's largest paint, is already on its way: the server's shell for
- * `/room/{id}` preloads it (server plugins/room-page-hints.ts). A 401 here only leaves an
+ * `/room/{id}` preloads it (server plugins/room-page-shell.ts). A 401 here only leaves an
  * error in the cache: the guard sends a visitor to sign in, and the page asks again (with the
  * sign-out flow) when it mounts.
  */

@@ -1,5 +1,5 @@
 /** better-auth's session plus our user record, read as one AuthStatus and `user` (docs/product/states.md#auth-state). */
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '#shared/schemas/users.ts';
 import { authClient } from '../auth-client.ts';
@@ -23,13 +23,20 @@ export interface AuthSession {
 
 /**
  * The session and the signed-in user's record. While a flow is `busy` the record is not fetched
- * here: the flow loads it itself once the record is upserted (useAfterAuth).
+ * here: the flow loads it itself once the record is upserted (useAfterAuth). `initialEmail`, a
+ * session the page's shell vouched for (its record is already in the query cache), stands in
+ * for better-auth's session until better-auth first answers, and never after.
  */
-export function useAuthSession(busy: boolean): AuthSession {
+export function useAuthSession(busy: boolean, initialEmail?: string): AuthSession {
   const session = authClient.useSession();
   const refetchSession = session.refetch;
+  // Latched: a later refetch that is pending again does not bring the shell's session back.
+  const [hasAnswered, setHasAnswered] = useState(false);
+  if (!session.isPending && !hasAnswered) setHasAnswered(true);
+  const shellEmail = hasAnswered || !session.isPending ? undefined : initialEmail;
+  const isSessionPending = session.isPending && !shellEmail;
 
-  const email = session.data?.user.email ?? null;
+  const email = session.data?.user.email ?? shellEmail ?? null;
   const userQuery = useQuery({
     queryKey: queryKeys.user(email),
     queryFn: () => fetchUserRecord(email as string),
@@ -41,10 +48,10 @@ export function useAuthSession(busy: boolean): AuthSession {
     await refetchSession();
   }, [refetchSession]);
 
-  const hasSession = session.data != null;
+  const hasSession = session.data != null || Boolean(shellEmail);
   // Still `loading` while a session exists and its record is pending (see authStatus): a like
   // pressed right after a reload must not act for a user the page does not know yet.
-  const status = authStatus({ busy, isSessionPending: session.isPending, hasSession, isRecordPending: userQuery.isPending });
+  const status = authStatus({ busy, isSessionPending, hasSession, isRecordPending: userQuery.isPending });
   const user = hasSession ? (userQuery.data ?? null) : null;
-  return { status, user, isSessionPending: session.isPending, hasSession, refetchSession, refreshUser };
+  return { status, user, isSessionPending, hasSession, refetchSession, refreshUser };
 }

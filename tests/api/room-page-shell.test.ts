@@ -1,8 +1,9 @@
 /**
  * The room page's shell (issue 11, LCP of `/room/{id}`): the built index.html with
- * modulepreload hints for the room page's chunks (from the Vite manifest) and, for a visitor
- * with a session, a high-priority preload of the room's main photo with the slider's srcset
- * and sizes. Uses a small stand-in build folder with a manifest.
+ * modulepreload hints for the room page's chunks (from the Vite manifest) and, for a guest
+ * with a valid session, the guest's record and the room embedded as the API answers them, and
+ * a high-priority preload of the room's main photo with the slider's srcset and sizes; that
+ * answer is private. Uses a small stand-in build folder with a manifest.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +11,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOM_PHOTO_SIZES } from '#shared/domain/image-variants.ts';
-import { rooms } from '#server/db/schema.ts';
+import { INITIAL_SESSION_ELEMENT_ID, type InitialSession } from '#shared/schemas/initial-session.ts';
+import { rooms, user } from '#server/db/schema.ts';
 import type { TestApp } from '#tests/helpers/build-test-app.ts';
 import { buildAppWithUsers } from '#tests/helpers/app-with-users.ts';
 import { createRoom } from '#tests/factories/rooms.ts';
@@ -53,6 +55,10 @@ afterAll(async () => {
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const initialSessionOf = (html: string): InitialSession | null => {
+  const json = new RegExp(`<script type="application/json" id="${INITIAL_SESSION_ELEMENT_ID}">(.*?)</script>`, 's').exec(html)?.[1];
+  return json === undefined ? null : (JSON.parse(json) as InitialSession);
+};
 const headOf = (html: string) => /<head>(.*)<\/head>/s.exec(html)![1];
 const hrefsOf = (html: string, rel: string) =>
   [...headOf(html).matchAll(new RegExp(`<link rel="${rel}"[^>]*href="([^"]+)"`, 'g'))].map((m) => m[1]);
@@ -91,19 +97,59 @@ describe('the room page shell', () => {
     expect(preload).toContain('fetchpriority="high"');
   });
 
-  it('preloads no photo for a visitor without a session (the page sends them to sign in), nor for an unknown room', async () => {
+  it("carries the guest's record and the room exactly as the API answers them, privately", async () => {
     const room = await createRoom(t.app, admin.id);
-    const anonymous = await get(`/room/${room.id}`);
-    expect(anonymous.body).not.toContain('as="image"');
-    expect(hrefsOf(anonymous.body, 'modulepreload')).toContain('/assets/room-detail-page-r1.js');
+    const before = await get(`/room/${room.id}`, { cookie: guest.cookie });
+    expect(initialSessionOf(before.body)?.room?.isLiked).toBe(false);
+    const liked = await t.app.inject({ method: 'POST', url: `/api/like/${room.id}/${guest.id}`, headers: { cookie: guest.cookie } });
+    expect(liked.statusCode).toBe(200);
 
+    const res = await get(`/room/${room.id}`, { cookie: guest.cookie });
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers.vary).toMatch(/cookie/i);
+    const initial = initialSessionOf(res.body);
+    const apiUser = await get(`/api/user/${encodeURIComponent(guest.email)}`, { cookie: guest.cookie });
+    const apiRoom = await get(`/api/room/${room.id}`, { cookie: guest.cookie });
+    expect(initial).toEqual({ user: apiUser.json(), room: apiRoom.json() });
+    expect(initial?.room?.isLiked).toBe(true);
+    expect(initial?.user.likings).toContain(room.id);
+    // In the body, after the root the app renders into.
+    expect(res.body.indexOf(INITIAL_SESSION_ELEMENT_ID)).toBeGreaterThan(res.body.indexOf('<div id="root"></div>'));
+  });
+
+  it("keeps a guest's text from ending the script element", async () => {
+    const room = await createRoom(t.app, admin.id);
+    const bio = '</script><script>alert(1)</script> \u2028';
+    await t.app.db.update(user).set({ bio }).where(eq(user.id, guest.id));
+    const res = await get(`/room/${room.id}`, { cookie: guest.cookie });
+    expect(res.body).not.toContain('<script>alert(1)');
+    expect(res.body.match(/<\/script>/g)).toHaveLength(2);
+    expect(initialSessionOf(res.body)?.user.bio).toBe(bio);
+    await t.app.db.update(user).set({ bio: null }).where(eq(user.id, guest.id));
+  });
+
+  it('carries nothing and preloads no photo without a valid session (the page sends them to sign in)', async () => {
+    const room = await createRoom(t.app, admin.id);
+    for (const cookie of [undefined, 'better-auth.session_token=forged.signature']) {
+      const res = await get(`/room/${room.id}`, cookie ? { cookie } : {});
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).not.toContain(INITIAL_SESSION_ELEMENT_ID);
+      expect(res.body).not.toContain('as="image"');
+      expect(hrefsOf(res.body, 'modulepreload')).toContain('/assets/room-detail-page-r1.js');
+    }
+  });
+
+  it('preloads no photo and carries no room for an unknown room, but still the guest', async () => {
     const unknown = await get('/room/00000000-0000-0000-0000-000000000000', { cookie: guest.cookie });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.body).not.toContain('as="image"');
     expect(unknown.body).toContain('<div id="root"></div>');
+    expect(initialSessionOf(unknown.body)).toMatchObject({ user: { email: guest.email }, room: null });
     const malformed = await get('/room/not-a-room', { cookie: guest.cookie });
     expect(malformed.statusCode).toBe(200);
     expect(malformed.body).not.toContain('as="image"');
+    expect(initialSessionOf(malformed.body)?.room).toBeNull();
   });
 
   it('preloads no photo for an archived room', async () => {
@@ -113,5 +159,6 @@ describe('the room page shell', () => {
     const res = await get(`/room/${room.id}`, { cookie: guest.cookie });
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('as="image"');
+    expect(initialSessionOf(res.body)?.room).toBeNull();
   });
 });

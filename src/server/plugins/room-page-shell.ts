@@ -1,0 +1,101 @@
+/**
+ * The room page's shell (issue 11, LCP of `/room/{id}`). The room page is for signed-in guests
+ * and is not rendered on the server; this sends the SPA shell with its downloads announced:
+ * `<link rel="modulepreload">` for the page's chunks and a preload of their style sheets (from
+ * the build's Vite manifest). For a guest whose session cookie is valid it also carries what
+ * the page would otherwise ask for one round trip after another (the session, then the user
+ * record; the room), as `<script type="application/json" id="initial-session">`
+ * (shared/schemas/initial-session.ts), and a high-priority `<link rel="preload" as="image">`
+ * for the room's main photo with the srcset and sizes of the page's slider. Such an answer is
+ * the guest's own: `private, no-store`, and it varies with the cookie.
+ * Anything unknown (no manifest, an invalid session, an archived or unknown room) just leaves
+ * that part out.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ROOM_PHOTO_SIZES, responsiveSrcSet } from '#shared/domain/image-variants.ts';
+import { INITIAL_SESSION_ELEMENT_ID, type InitialSession } from '#shared/schemas/initial-session.ts';
+import type { RoomDetail } from '#shared/schemas/rooms.ts';
+import { getCachedRoom } from '../modules/rooms/rooms.routes.ts';
+import { isRoomLikedBy } from '../modules/rooms/rooms.service.ts';
+import { getUserRecord } from '../modules/users/users.service.ts';
+import { getSessionUser } from './auth.ts';
+import { toScriptJson } from './script-json.ts';
+
+/** The room page module's key in the manifest (its source path). */
+const ROOM_PAGE_MODULE = 'src/web/features/room-detail/pages/room-detail-page.tsx';
+// better-auth's session cookie (`__Secure-` prefixed over https).
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
+
+type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+
+/** `/assets/…` scripts and style sheets of `key` and its static imports, transitively, or [] without a manifest. */
+function readChunkClosure(webRoot: string, key: string): string[] {
+  const file = path.join(webRoot, '.vite', 'manifest.json');
+  if (!existsSync(file)) return [];
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  const seen = new Set<string>();
+  const visit = (k: string) => {
+    if (seen.has(k) || !manifest[k]) return;
+    seen.add(k);
+    for (const imported of manifest[k].imports ?? []) visit(imported);
+  };
+  visit(key);
+  return [...new Set([...seen].flatMap((k) => [manifest[k].file, ...(manifest[k].css ?? [])]))].map((file) => `/${file}`);
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** `<link rel="preload" as="image">` for a room's main photo, as the slider's first <img> asks for it. */
+function photoPreload(src: string): string {
+  const srcSet = responsiveSrcSet(src);
+  const responsive = srcSet ? ` imagesrcset="${escapeAttribute(srcSet)}" imagesizes="${ROOM_PHOTO_SIZES}"` : '';
+  return `<link rel="preload" as="image" href="${escapeAttribute(src)}"${responsive} fetchpriority="high">`;
+}
+
+/** The room as GET /api/room/{id} answers `userId`, or null for an unknown or archived room. */
+async function readRoomDetail(app: FastifyInstance, id: string, userId: string): Promise<RoomDetail | null> {
+  const [cached, isLiked] = await Promise.all([getCachedRoom(app, id).catch(() => null), isRoomLikedBy(app.db, id, userId)]);
+  return cached ? { ...(JSON.parse(cached.body.toString()) as Omit<RoomDetail, 'isLiked'>), isLiked } : null;
+}
+
+/** The signed-in guest's record and the room, or null without a valid session. */
+async function readInitialSession(app: FastifyInstance, request: FastifyRequest, roomId: string): Promise<InitialSession | null> {
+  if (!SESSION_COOKIE.test(request.headers.cookie ?? '')) return null;
+  const caller = await getSessionUser(app.auth, request);
+  if (!caller) return null;
+  const [user, room] = await Promise.all([getUserRecord(app.db, caller, caller.email), readRoomDetail(app, roomId, caller.id)]);
+  return { user, room };
+}
+
+/** Registers GET `/room/:id`: `template` (the built index.html) with the page's hints and, signed in, its data. */
+export function registerRoomPageShell(app: FastifyInstance, webRoot: string, template: string): void {
+  // Chunks the shell already names (the entry and its imports) need no second hint.
+  const modulePreloads = readChunkClosure(webRoot, ROOM_PAGE_MODULE)
+    .filter((file) => !template.includes(file))
+    .map((file) =>
+      file.endsWith('.css') ? `<link rel="preload" as="style" href="${file}">` : `<link rel="modulepreload" crossorigin href="${file}">`,
+    )
+    .join('');
+
+  app.get<{ Params: { id: string } }>(
+    '/room/:id',
+    { config: { access: 'public' }, schema: { params: z.object({ id: z.string() }) } },
+    async (request, reply) => {
+      // Without it the page still works: it asks for each part itself.
+      const initial = await readInitialSession(app, request, request.params.id).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'room page shell without its initial session');
+        return null;
+      });
+      const hints = (initial?.room ? photoPreload(initial.room.image) : '') + modulePreloads;
+      const data = initial ? `<script type="application/json" id="${INITIAL_SESSION_ELEMENT_ID}">${toScriptJson(initial)}</script>` : '';
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', initial ? 'private, no-store' : 'no-cache')
+        .header('vary', 'cookie')
+        .send(template.replace('</head>', `${hints}</head>`).replace('</body>', `${data}</body>`));
+    },
+  );
+}
