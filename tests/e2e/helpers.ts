@@ -2,8 +2,8 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Download, type Page } from '@playwright/test';
-import { PDFParse } from 'pdf-parse';
 import sharp from 'sharp';
+import { readPdfText } from '#tests/helpers/pdf-text.ts';
 
 /**
  * Saves a full-page screenshot under test-results/screens/{name}.png, with CSS animations run
@@ -118,12 +118,7 @@ export async function roomReviewCount(page: Page): Promise<number> {
   return Number((await counted.innerText()).match(/\((\d+)\)/)![1]);
 }
 
-/** The text of a downloaded PDF (pdf-parse). */
+/** The text of a downloaded PDF (tests/helpers/pdf-text.ts). */
 export async function pdfText(download: Download): Promise<string> {
-  const parser = new PDFParse({ data: await readFile(await download.path()) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
+  return readPdfText(await readFile(await download.path()));
 }
