@@ -135,11 +135,36 @@ export async function startTestApp(
     config,
     listen,
     close: async () => {
-      await app.close();
-      await database?.drop();
+      // CI once saw this close outlive the 60 s hook limit with every test passed: say which step waits, on what.
+      let step = 'app.close()';
+      const watchdog = setInterval(() => reportSlowClose(app, step), SLOW_CLOSE_MS).unref();
+      try {
+        await app.close();
+        step = 'dropping the scratch database';
+        await database?.drop();
+      } finally {
+        clearInterval(watchdog);
+      }
       removeScratchFolder(config.identity.mail.outboxDir);
     },
   };
+}
+
+const SLOW_CLOSE_MS = 15_000;
+
+/** Prints what a slow close() is waiting on: its step, the app's open HTTP connections and the process's live resources. */
+function reportSlowClose(app: App, step: string): void {
+  app.server.getConnections((_error, connections) => {
+    const resources = Object.entries(
+      process
+        .getActiveResourcesInfo()
+        .reduce<Record<string, number>>((counts, type) => ({ ...counts, [type]: (counts[type] ?? 0) + 1 }), {}),
+    );
+    console.warn(
+      `test app ${app.config.publicUrl}: close() still at "${step}" after another ${SLOW_CLOSE_MS / 1000} s;` +
+        ` open HTTP connections: ${connections}; live resources: ${resources.map(([type, n]) => `${type}×${n}`).join(', ')}`,
+    );
+  });
 }
 
 /** Whether `dataDir` is a folder on disk (not unset, not `memory://`). */
