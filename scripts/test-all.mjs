@@ -16,10 +16,13 @@
  *   machine's Node 20 while the rest runs on Node 24), on the server when there is one.
  *
  * Each check's output goes to test-results/logs/<name>.log; the log of a failed check is printed
- * in full. The first failure stops the rest (exit code 1).
+ * in full. The first failure stops the rest (exit code 1). Each check reports its wall time and,
+ * on Linux, the CPU time it and everything it started used; the total shows what the machine's
+ * cores allow (docs/performance.md: CPU seconds divided by cores bound the wall time from below).
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
@@ -31,6 +34,37 @@ const children = new Set();
 const started = Date.now();
 const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 let isStopping = false;
+
+/**
+ * CPU seconds used so far by this process's finished children and everything they waited for
+ * (/proc/self/stat cutime + cstime), or null off Linux. Only checks are our children, so the
+ * growth seen when one check's shell exits is that check's CPU time.
+ */
+function childCpuSeconds() {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / clockTicks;
+  } catch {
+    return null;
+  }
+}
+const clockTicks = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
+  } catch {
+    return 100;
+  }
+})();
+let cpuSeen = childCpuSeconds();
+/** ", N CPU s" for the check whose shell just exited, or '' off Linux. */
+function cpuOfFinishedCheck() {
+  const now = childCpuSeconds();
+  if (now === null || cpuSeen === null) return '';
+  const used = now - cpuSeen;
+  cpuSeen = now;
+  return `, ${Math.round(used)} CPU s`;
+}
 
 /** Runs `command` in a shell with `env` applied (undefined removes a variable); rejects unless it exits 0. */
 function run(name, command, env = {}) {
@@ -47,9 +81,10 @@ function run(name, command, env = {}) {
     child.stderr.pipe(out, { end: false });
     child.on('close', (code) => {
       children.delete(child);
+      const cpu = cpuOfFinishedCheck();
       out.end(() => {
         if (code === 0) {
-          console.log(`✔ ${name} (${seconds(since)})`);
+          console.log(`✔ ${name} (${seconds(since)}${cpu})`);
           return resolve();
         }
         if (!isStopping) {
@@ -178,7 +213,12 @@ async function main() {
     () => undefined,
   );
   await Promise.all([apiSuites, journeys]);
-  console.log(`All checks passed in ${seconds(started)}.`);
+  const cpu = childCpuSeconds();
+  const cores = os.availableParallelism();
+  console.log(
+    `All checks passed in ${seconds(started)}` +
+      (cpu === null ? '.' : `, using ${Math.round(cpu)} CPU s on ${cores} cores (at least ${Math.round(cpu / cores)} s of wall time).`),
+  );
 }
 
 process.on('SIGINT', () => {
