@@ -99,7 +99,10 @@ test('keyboard: Tab never opens, Down opens, arrows move, Escape closes and retu
   // The button opens it with Enter and a pick fills the field and closes it.
   await page.getByRole('button', { name: 'Choose Check In date' }).press('Enter');
   await expect(dialog).toBeVisible();
+  // Focus lands on today a frame after the dialog shows (CI pressed ArrowRight before: lost on the button).
+  await expect.poll(focusedDay).toBe(hotelDay(0));
   await page.keyboard.press('ArrowRight');
+  await expect.poll(focusedDay).toBe(hotelDay(1));
   await page.keyboard.press('Enter');
   await expect(dialog).toHaveCount(0);
   await expect(checkIn).toHaveValue(hotelDay(1).split('-').reverse().join('-'));
