@@ -66,12 +66,7 @@ export async function signIn(page: Page, email: string, password: string): Promi
 /** Opens the first room of a category from /rooms; returns its title and id. */
 export async function openRoomOfCategory(page: Page, categoryLabel: string): Promise<{ title: string; id: string }> {
   await page.goto('/rooms');
-  await page
-    .getByRole('button', { name: categoryLabel, exact: true })
-    .or(page.getByRole('link', { name: categoryLabel, exact: true }))
-    .or(page.getByRole('radio', { name: categoryLabel, exact: true }))
-    .first()
-    .click();
+  await page.getByRole('navigation', { name: 'Filter rooms by category' }).getByRole('link', { name: categoryLabel, exact: true }).click();
   const cards = page.locator('a[href^="/room/"]');
   // Wait for the filtered grid: until then the cards of every category are still shown
   // (reading the first of those once sent this helper to the wrong room's page).

@@ -95,3 +95,19 @@ test('the admin pages through All Rooms by keyboard and filters it by category; 
   await expect(page.locator('main li').getByText('Family 4', { exact: true })).toHaveCount(familyCount);
   await expect(pager).toContainText('Page 1 of 1');
 });
+
+test('a category tapped before the script runs still filters the server-rendered list', async ({ browser, baseURL }) => {
+  // No script at all: the page is only the server's markup, as on a slow phone before the app starts.
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/rooms');
+  const filter = page.getByRole('navigation', { name: 'Filter rooms by category' });
+  await expect(filter.getByRole('link', { name: 'All', exact: true })).toHaveAttribute('aria-current', 'true');
+  await filter.getByRole('link', { name: 'Family 6', exact: true }).click();
+  await expect(page).toHaveURL(/\/rooms\?category=family-6$/);
+  const cards = page.locator('section[aria-label="Rooms"] a[href^="/room/"]');
+  await expect(cards.first()).toBeVisible();
+  await expect(cards.filter({ hasNot: page.getByText('Family 6', { exact: true }) })).toHaveCount(0);
+  await expect(filter.getByRole('link', { name: 'Family 6', exact: true })).toHaveAttribute('aria-current', 'true');
+  await context.close();
+});

@@ -71,7 +71,7 @@ for (const width of [375, 1440]) {
     }).toPass();
 
     // The category filter still works and keeps the search.
-    await page.getByRole('button', { name: 'Family 4', exact: true }).click();
+    await page.getByRole('navigation', { name: 'Filter rooms by category' }).getByRole('link', { name: 'Family 4', exact: true }).click();
     await expect(page).toHaveURL(/category=family-4/);
     await expect(page).toHaveURL(new RegExp(`checkIn=${dates.checkIn}`));
     const cards = page.locator('a[href^="/room/"]');

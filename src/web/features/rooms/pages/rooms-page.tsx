@@ -1,5 +1,4 @@
 import { useSearchParams } from 'react-router';
-import type { RoomCategory } from '#shared/domain/humanize-category.ts';
 import { messages } from '#shared/messages.ts';
 import type { RoomSort } from '#shared/domain/room-search.ts';
 import { StaySearchForm } from '#web/components/search/stay-search-form.tsx';
@@ -46,7 +45,7 @@ export default function RoomsPage() {
         className="mb-6"
       />
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <CategoryFilter value={search.category} onChange={(category: RoomCategory | null) => update({ category })} />
+        <CategoryFilter search={search} />
         <SortSelect value={search.sort} onChange={(sort: RoomSort | null) => update({ sort })} />
       </div>
       {hasStay && <SearchSummary search={search} count={total} onClear={() => update({ checkIn: null, checkOut: null, guests: null })} />}
