@@ -235,9 +235,13 @@ test('likes toggle optimistically and survive a reload', async ({ page }) => {
   await expect(like).toHaveAttribute('aria-pressed', 'false');
   const start = await likes();
 
+  // The change shows at once (optimistic); a reload before the server has answered would cancel
+  // the call, so each toggle below waits for its answer before reloading.
+  const liked = page.waitForResponse((r) => r.url().includes('/api/like/') && r.request().method() === 'POST');
   await like.click();
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(likes).toBe(start + 1);
+  expect((await liked).status()).toBe(200);
   await shot(page, '17-room-liked');
   await page.reload();
   await expect(like).toHaveAttribute('aria-pressed', 'true');
@@ -254,9 +258,11 @@ test('likes toggle optimistically and survive a reload', async ({ page }) => {
     { times: 1 },
   );
   await page.reload();
+  const disliked = page.waitForResponse((r) => r.url().includes('/api/dislike/') && r.request().method() === 'POST');
   await like.press('Enter');
   await expect(like).toHaveAttribute('aria-pressed', 'false');
   await expect.poll(likes).toBe(start);
+  expect((await disliked).status()).toBe(200);
   await page.reload();
   await expect(like).toHaveAttribute('aria-pressed', 'false');
   expect(await likes()).toBe(start);
