@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '#tests/helpers/chromium.ts';
+import { CHROMIUM_FLAGS, JOURNEY_CHROMIUM_PATH } from '#tests/helpers/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4321);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -58,10 +58,13 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // No trace: recording one (DOM snapshots and a screencast of every step) cost a journey run
+    // 190 of its 667 CPU s on 2 cores, to keep files nobody reads from a CI log (decision 019).
+    // To debug a failure locally: npx playwright test <file> --trace on.
+    trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: JOURNEY_CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,
     },
   },
