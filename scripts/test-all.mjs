@@ -6,14 +6,16 @@
  * running them one after another.
  *
  *   lint ─────┐
- *   typecheck ┴─ API suite (embedded database) ─ [API suite on PostgreSQL] ─ [API suite on other Node]
+ *   typecheck ┴─ API suite (embedded database) ─ [API suite on PostgreSQL, on the other Node]
  *   build ─── browser journeys (embedded database) ─ [browser journeys on PostgreSQL]
  *
  * Optional passes (CI sets them, `.ci/run`):
  * - TEST_POSTGRES_SERVER=postgres://user@host:port — also run the API suite and the browser
  *   journeys on that server, each in a scratch database made and dropped here;
- * - TEST_OTHER_NODE_PATH=<PATH entries> — run the API suite once more with that PATH (e.g. the
- *   machine's Node 20 while the rest runs on Node 24), on the server when there is one.
+ * - TEST_OTHER_NODE_PATH=<PATH entries> — run the API suite's PostgreSQL pass (or, without a
+ *   server, a second embedded pass) with that PATH, e.g. the machine's Node 20 while the rest
+ *   runs on Node 24. Each database and each Node version then runs the whole API suite once
+ *   (decision 019): the embedded database on this Node, PostgreSQL on the other.
  *
  * Each check's output goes to test-results/logs/<name>.log; the log of a failed check is printed
  * in full. The first failure stops the rest (exit code 1). Each check reports its wall time and,
@@ -192,13 +194,10 @@ async function main() {
   const vitest = () => (isJourneyRunning ? 'npx vitest run --maxWorkers=1' : 'npx vitest run');
   const apiSuites = staticChecks.then(async () => {
     await run('api-embedded', vitest(), embedded);
-    if (apiDb) await run('api-postgres', vitest(), { DATABASE_URL: apiDb });
-    if (otherNodePath) {
-      await run('api-other-node', `node --version && ${vitest()}`, {
-        PATH: otherNodePath,
-        ...(apiDb ? { DATABASE_URL: apiDb } : embedded),
-      });
-    }
+    const onOtherNode = otherNodePath ? { PATH: otherNodePath } : {};
+    const version = otherNodePath ? 'node --version && ' : '';
+    if (apiDb) await run('api-postgres', `${version}${vitest()}`, { DATABASE_URL: apiDb, ...onOtherNode });
+    else if (otherNodePath) await run('api-other-node', `${version}${vitest()}`, { ...embedded, ...onOtherNode });
   });
   // Each journey run gets free ports (the app's and the OIDC provider's) and its own output folder.
   // One journey run at a time: two side by side (four app servers, two browsers) with the API
