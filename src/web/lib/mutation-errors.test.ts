@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import toast from 'react-hot-toast';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client.ts';
-import { createMutationCache } from './mutation-errors.ts';
+import { createMutationCache, toastError } from './mutation-errors.ts';
 
 /** Runs one failing mutation through a client with the global handler; returns what it toasted. */
 async function toastsOf(error: unknown, meta?: { errorToast?: boolean }): Promise<string[]> {
@@ -29,5 +30,21 @@ describe('the global mutation-error toast', () => {
 
   it('stays quiet for a mutation that reports its own failure', async () => {
     expect(await toastsOf(new Error('Internal Server Error'), { errorToast: false })).toEqual([]);
+  });
+});
+
+describe('the error toast of a call that is not a mutation', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("shows the server's message, else the caller's fallback, else \"Something Went Wrong!\"", () => {
+    const shown = vi.spyOn(toast, 'error').mockReturnValue('');
+    toastError(new ApiError(401, 'UNAUTHORIZED', 'Invalid email or password'));
+    toastError(new Error(''), 'Could not check availability. Please try again.');
+    toastError(undefined);
+    expect(shown.mock.calls.map(([text]) => text)).toEqual([
+      'Invalid email or password',
+      'Could not check availability. Please try again.',
+      'Something Went Wrong!',
+    ]);
   });
 });

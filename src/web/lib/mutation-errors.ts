@@ -17,9 +17,17 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** The text a failed mutation's toast shows: the error's message, or the spec's fallback. */
-function mutationErrorText(error: unknown): string {
-  return (error instanceof Error && error.message) || messages.somethingWrong;
+/** The text a failed call's toast shows: the error's message, or `fallback` (the spec's "Something Went Wrong!"). */
+function errorText(error: unknown, fallback: string = messages.somethingWrong): string {
+  return (error instanceof Error && error.message) || fallback;
+}
+
+/**
+ * The same error toast for a failed call that is not a mutation (a form's submit handler, a
+ * download): the server's message, or `fallback` when there is none.
+ */
+export function toastError(error: unknown, fallback?: string): void {
+  toast.error(errorText(error, fallback));
 }
 
 /** A MutationCache that toasts each failure through `showError` (react-hot-toast's error by default). */
@@ -27,7 +35,7 @@ export function createMutationCache(showError: (text: string) => unknown = toast
   return new MutationCache({
     onError: (error, _variables, _context, mutation) => {
       if (mutation.meta?.errorToast === false) return;
-      showError(mutationErrorText(error));
+      showError(errorText(error));
     },
   });
 }

@@ -13,6 +13,7 @@ import { useHotelIdentity } from '#web/lib/hotel-settings.ts';
 import { downloadInvoice } from './download-invoice.ts';
 import { InvoicePartyBlock } from './invoice-party.tsx';
 import { formatMoney, formatTimestamp } from '#web/lib/format.ts';
+import { toastError } from '#web/lib/mutation-errors.ts';
 
 /** Who the invoice is addressed to: a full user record, or the guest of an admin payment item. */
 export type InvoiceRecipient = Pick<User, 'name' | 'email'> & { address?: User['address'] };
@@ -119,7 +120,7 @@ export function DownloadInvoiceButton({ tranId }: { tranId?: string } = {}) {
     try {
       await downloadInvoice(id);
     } catch (error) {
-      toast.error((error as Error).message || messages.somethingWrong);
+      toastError(error);
     } finally {
       setDownloading(false);
     }

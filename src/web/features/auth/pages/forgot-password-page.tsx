@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import toast from 'react-hot-toast';
 import { Link, useLocation } from 'react-router';
 import type { z } from 'zod';
 import { forgotPasswordFormSchema } from '#shared/schemas/profile.ts';
@@ -10,6 +9,7 @@ import { paths } from '#web/lib/paths.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { PageTitle } from '#web/components/ui/page-title.tsx';
+import { toastError } from '#web/lib/mutation-errors.ts';
 
 type ForgotForm = z.infer<typeof forgotPasswordFormSchema>;
 
@@ -33,7 +33,7 @@ export default function ForgotPasswordPage() {
       await requestPasswordReset(email);
       setSentTo(email);
     } catch (error) {
-      toast.error((error as Error).message);
+      toastError(error);
     }
   });
 

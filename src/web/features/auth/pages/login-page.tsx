@@ -12,6 +12,7 @@ import { AuthCard } from '../components/auth-card.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { AuthFooter } from '../components/auth-footer.tsx';
 import { PageTitle } from '#web/components/ui/page-title.tsx';
+import { toastError } from '#web/lib/mutation-errors.ts';
 
 type LoginForm = z.infer<typeof loginFormSchema>;
 
@@ -46,7 +47,7 @@ export default function LoginPage() {
       toast.success(messages.loginSuccess);
       await navigate(target, { replace: true });
     } catch (error) {
-      toast.error((error as Error).message);
+      toastError(error);
     }
   });
 

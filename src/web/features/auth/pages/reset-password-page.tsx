@@ -10,6 +10,7 @@ import { paths } from '#web/lib/paths.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { PageTitle } from '#web/components/ui/page-title.tsx';
+import { toastError } from '#web/lib/mutation-errors.ts';
 
 type ResetForm = z.infer<typeof resetPasswordFormSchema>;
 
@@ -31,7 +32,7 @@ export default function ResetPasswordPage() {
       toast.success(identityText.passwordChanged);
       await navigate(paths.login, { replace: true });
     } catch (error) {
-      toast.error((error as Error).message);
+      toastError(error);
     }
   });
 

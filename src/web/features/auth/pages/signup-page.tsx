@@ -12,6 +12,7 @@ import { AuthCard } from '../components/auth-card.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { AuthFooter } from '../components/auth-footer.tsx';
 import { PageTitle } from '#web/components/ui/page-title.tsx';
+import { toastError } from '#web/lib/mutation-errors.ts';
 
 const signUpSchema = signUpFormSchema.extend({
   photo: z
@@ -40,7 +41,7 @@ export default function SignupPage() {
     } catch (error) {
       // The original product only logged sign-up failures; a guest also needs to see why (docs/product/messages.md#toasts).
       console.error(error);
-      toast.error((error as Error).message);
+      toastError(error);
     }
   });
 

@@ -14,6 +14,7 @@ import { useEditProfileMutation } from '../api/edit-profile.ts';
 import { ProfileField } from '../components/profile-field.tsx';
 import { ProfilePhotoPicker } from '../components/profile-photo-picker.tsx';
 import { PageTitle } from '#web/components/ui/page-title.tsx';
+import { toastError } from '#web/lib/mutation-errors.ts';
 
 /** Edit profile `/dashboard/edit-profile` (docs/product/screens.md#edit-profile, docs/product/rules.md#profile): waits for the user record, then the form. */
 export default function EditProfilePage() {
@@ -57,7 +58,7 @@ function EditProfileFormCard({ user }: { user: User }) {
       await navigate(paths.myProfile);
     } catch (error) {
       // docs/product/messages.md#toasts: "Internal Server Error" (and any other refusal) is shown as an error.
-      toast.error((error as Error).message);
+      toastError(error);
     }
   });
 

@@ -11,6 +11,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { bookingLimitsQuery } from '#web/lib/hotel-settings.ts';
 import { fetchReservations, reservationsKey } from '../api/use-reservations.ts';
 import { datePanelReducer, initialStateFor, type DatePanelAction } from '../lib/date-panel-reducer.ts';
+import { toastError } from '#web/lib/mutation-errors.ts';
 
 /** docs/product/rules.md#constants: date error messages vanish after 2 s. */
 const NOTICE_MS = 2000;
@@ -79,7 +80,7 @@ export function useDatePanel(roomId: string, pricePerNight: number, initialStay:
         isSameDayTurnover: limits.isSameDayTurnover,
       });
     } catch (error) {
-      toast.error((error as Error).message || 'Could not check availability. Please try again.');
+      toastError(error, 'Could not check availability. Please try again.');
     } finally {
       setChecking(false);
     }
