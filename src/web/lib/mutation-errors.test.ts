@@ -36,7 +36,7 @@ describe('the global mutation-error toast', () => {
 describe('the error toast of a call that is not a mutation', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it("shows the server's message, else the caller's fallback, else \"Something Went Wrong!\"", () => {
+  it('shows the server\'s message, else the caller\'s fallback, else "Something Went Wrong!"', () => {
     const shown = vi.spyOn(toast, 'error').mockReturnValue('');
     toastError(new ApiError(401, 'UNAUTHORIZED', 'Invalid email or password'));
     toastError(new Error(''), 'Could not check availability. Please try again.');
