@@ -104,6 +104,8 @@ function serverEnv(appPort: number, appDataDir: string): Record<string, string> 
     PUBLIC_URL: `http://127.0.0.1:${appPort}`,
     DATA_DIR: appDataDir,
     SEED_DEMO_DATA: 'true',
+    // Every journey run seeds fresh databases: the pictures are drawn once, then read back.
+    SEED_PICTURE_CACHE_DIR: path.resolve('node_modules/.cache/hotel-booking/seed-pictures'),
     LOG_LEVEL: 'warn',
     ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
   };

@@ -41,6 +41,8 @@ export interface AppConfig {
   seedDemoData: boolean;
   /** How many past paid stays the demo seed adds (SEED_PAST_BOOKINGS, 0 to 2000). */
   seedPastBookings: number;
+  /** Folder of the demo seed's rendered pictures, kept between seeds (SEED_PICTURE_CACHE_DIR; test runs), or null. */
+  seedPictureCacheDir: string | null;
   /** DEMO_MODE=true: production may run with the demo admin and the built-in gateway (issue #9). */
   isDemoMode: boolean;
   /** Serve the OpenAPI UI at /api/docs (API_DOCS; default: everywhere but production). */
@@ -200,6 +202,7 @@ export function buildConfig(env: Env): AppConfig {
     maxPaymentPoisha: env.SSLCOMMERZ_MAX_AMOUNT_BDT * 100,
     seedDemoData: env.SEED_DEMO_DATA === 'true',
     seedPastBookings: env.SEED_PAST_BOOKINGS,
+    seedPictureCacheDir: env.SEED_PICTURE_CACHE_DIR ? path.resolve(env.SEED_PICTURE_CACHE_DIR) : null,
     isDemoMode: env.DEMO_MODE === 'true',
     hasApiDocs: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',
     logLevel: env.LOG_LEVEL,

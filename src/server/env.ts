@@ -41,6 +41,8 @@ const envSchema = z.object({
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
   // Past paid stays the demo seed adds for the admin screens (issue #13); 0 = only the demo's own few.
   SEED_PAST_BOOKINGS: z.coerce.number().int().min(0).max(2000).default(0),
+  // A folder where the demo seed keeps its rendered pictures between seeds (test runs); unset: none.
+  SEED_PICTURE_CACHE_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Operating (issue #14): log format (default pretty in development, JSON otherwise) and where /metrics is served.
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),

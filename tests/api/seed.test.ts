@@ -3,7 +3,9 @@
  * demo accounts that can sign in, past paid stays with reviews, and a second run that
  * changes nothing.
  */
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { variantOf } from '#shared/domain/image-variants.ts';
@@ -26,8 +28,12 @@ let seedMs: number;
 // machine), so a seed, or two racing ones, needs more than the default 30 s / 60 s.
 const SEED_TIMEOUT_MS = 180_000;
 
+// The file's own picture cache (SEED_PICTURE_CACHE_DIR): empty, so the first seed draws every
+// picture and the later ones read them back.
+const pictureCacheDir = mkdtempSync(path.join(os.tmpdir(), 'seed-pictures-'));
+
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ seedPictureCacheDir: pictureCacheDir });
   const startedAt = performance.now();
   result = await seedDemoData(t.app);
   seedMs = performance.now() - startedAt;
@@ -35,6 +41,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
+  rmSync(pictureCacheDir, { recursive: true, force: true });
 });
 
 async function tableCounts() {
@@ -193,7 +200,7 @@ describe('seedDemoData started twice at once on an empty database, with past boo
   const PAST = 300;
 
   beforeAll(async () => {
-    other = await buildTestApp({ seedPastBookings: PAST });
+    other = await buildTestApp({ seedPastBookings: PAST, seedPictureCacheDir: pictureCacheDir });
   });
 
   afterAll(async () => {
@@ -210,6 +217,12 @@ describe('seedDemoData started twice at once on an empty database, with past boo
       expect(roomCount).toBe(12);
       expect(adminCount).toBe(1);
       expect((await signIn(other, 'admin@hotel.test', 'admin123')).statusCode).toBe(200);
+      // Its pictures came from the cache the first seed filled: the same files, byte for byte
+      // (their names are hashes of their bytes).
+      const storedFiles = (on: TestApp) => readdirSync((on.app.storage as LocalDiskStorage).root).sort();
+      expect(storedFiles(other)).toEqual(storedFiles(t));
+      const avatars = new Set((await t.app.db.select({ image: user.image }).from(user)).map((u) => u.image)).size;
+      expect(readdirSync(pictureCacheDir).filter((file) => file.endsWith('.json')).length).toBe(12 * 6 + avatars);
     },
     SEED_TIMEOUT_MS,
   );

@@ -6,7 +6,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { storeWithVariants } from '../../modules/uploads/image-variants.ts';
+import { makeVariants, storeImageSet } from '../../modules/uploads/image-variants.ts';
+import { renderThroughCache } from './picture-cache.ts';
 import { hashSeed, pick, createRng } from './prng.ts';
 import { CATEGORY_LAYOUT, type CatalogueRoom } from './room-catalogue.ts';
 import { renderSceneSvg, type ShotKind } from './scene.ts';
@@ -36,14 +37,22 @@ async function mapWithConcurrency<T, R>(items: readonly T[], limit: number, task
   return results;
 }
 
+const WEBP = { quality: 80, effort: 2 } as const;
+
 /**
  * Rasterises `svg` to WebP (quality 80) and stores it; resolves to its public URL. With
  * `withVariants` (room pictures) the 400/800/1600 px variants are stored beside it (issue 11).
+ * Drawn through the picture cache when SEED_PICTURE_CACHE_DIR names one (picture-cache.ts).
  */
 export async function storeSvgAsWebp(app: FastifyInstance, svg: string, options: { withVariants?: boolean } = {}): Promise<string> {
-  const webp = await sharp(Buffer.from(svg)).webp({ quality: 80, effort: 2 }).toBuffer();
+  const isWithVariants = options.withVariants === true;
+  const settings = JSON.stringify({ ...WEBP, isWithVariants });
+  const { webp, variants } = await renderThroughCache(app.config.seedPictureCacheDir, svg, settings, async () => {
+    const rendered = await sharp(Buffer.from(svg)).webp(WEBP).toBuffer();
+    return { webp: rendered, variants: isWithVariants ? await makeVariants(rendered, WEBP.quality) : [] };
+  });
   const base = `seed-${createHash('sha256').update(webp).digest('hex').slice(0, 24)}`;
-  if (options.withVariants) return storeWithVariants(app, base, webp);
+  if (isWithVariants) return storeImageSet(app, base, webp, variants);
   return app.storage.put(`${base}.webp`, webp, 'image/webp');
 }
 
