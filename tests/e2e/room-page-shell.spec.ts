@@ -18,8 +18,14 @@ test('a room page opened directly paints from its shell while the session check 
     await route.continue();
   });
   const dataCalls: string[] = [];
+  const assetCalls: string[] = [];
   page.on('request', (r) => {
     if (/\/api\/(user|room)\//.test(r.url())) dataCalls.push(r.url());
+    if (/\/assets\//.test(r.url())) assetCalls.push(new URL(r.url()).pathname);
+  });
+  const unusedPreloads: string[] = [];
+  page.on('console', (message) => {
+    if (/preload .* (is found, but is not used|was preloaded .* but not used)/i.test(message.text())) unusedPreloads.push(message.text());
   });
 
   await page.goto(`/room/${room._id}`);
@@ -28,6 +34,9 @@ test('a room page opened directly paints from its shell while the session check 
   // Signed in as the guest already: the top bar offers Log Out.
   await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible();
   expect(dataCalls).toEqual([]);
+  // Every hinted script and style sheet is fetched once, in the mode the page then uses.
+  expect(assetCalls.filter((file, i) => assetCalls.indexOf(file) !== i)).toEqual([]);
+  expect(unusedPreloads).toEqual([]);
 
   releaseSession();
   await page.waitForResponse('**/api/auth/get-session*');

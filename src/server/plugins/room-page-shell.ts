@@ -76,7 +76,11 @@ export function registerRoomPageShell(app: FastifyInstance, webRoot: string, tem
   const modulePreloads = readChunkClosure(webRoot, ROOM_PAGE_MODULE)
     .filter((file) => !template.includes(file))
     .map((file) =>
-      file.endsWith('.css') ? `<link rel="preload" as="style" href="${file}">` : `<link rel="modulepreload" crossorigin href="${file}">`,
+      // crossorigin on both: Vite asks for a chunk's style sheets in cors mode, and a preload of
+      // another mode is not used (Chromium fetched the room page's CSS twice).
+      file.endsWith('.css')
+        ? `<link rel="preload" as="style" crossorigin href="${file}">`
+        : `<link rel="modulepreload" crossorigin href="${file}">`,
     )
     .join('');
 
