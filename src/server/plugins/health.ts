@@ -8,14 +8,9 @@
  *   bucket, or the uploads directory on disk), each 'ok' or 'down'.
  * Each check is bounded by CHECK_TIMEOUT_MS so a hung dependency answers 503, not a hang.
  */
-import { constants } from 'node:fs';
-import { access } from 'node:fs/promises';
-import { HeadBucketCommand } from '@aws-sdk/client-s3';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { S3ImageStorage } from './storage-s3.ts';
-import { LocalDiskStorage } from './storage.ts';
 
 const CHECK_TIMEOUT_MS = 2000;
 
@@ -45,16 +40,6 @@ async function runCheck(probe: () => Promise<unknown>): Promise<CheckResult> {
   }
 }
 
-/** The probe of the configured image storage: HeadBucket, or a writable uploads directory. */
-function storageProbe(app: FastifyInstance): (() => Promise<unknown>) | null {
-  const storage = app.storage as unknown;
-  if (storage instanceof S3ImageStorage) {
-    return () => storage.client.send(new HeadBucketCommand({ Bucket: storage.config.bucket }));
-  }
-  if (storage instanceof LocalDiskStorage) return () => access(storage.root, constants.W_OK);
-  return null;
-}
-
 /** Registers /healthz, /readyz and `app.lifecycle` (ready once listening, stopping at close). */
 export async function registerHealth(app: FastifyInstance): Promise<void> {
   app.decorate('lifecycle', { state: 'starting' as LifecycleState });
@@ -82,8 +67,7 @@ export async function registerHealth(app: FastifyInstance): Promise<void> {
   app.get('/readyz', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
     const probes: Record<string, () => Promise<unknown>> = { database: () => app.db.execute(sql`select 1`) };
     if (redis) probes.redis = () => redis.ping();
-    const storage = storageProbe(app);
-    if (storage) probes.storage = storage;
+    probes.storage = () => app.storage.probe();
     const results = await Promise.all(Object.values(probes).map(runCheck));
     const checks = Object.fromEntries(Object.keys(probes).map((name, i) => [name, results[i]]));
     const isHealthy = Object.values(checks).every((result) => result === 'ok');

@@ -24,4 +24,6 @@ export interface ImageStorage {
   has(key: string): Promise<boolean>;
   /** The key of `url` when it points into this storage (as `put` answered it), else null. */
   keyOf(url: string): string | null;
+  /** Resolves when the storage can take writes (/readyz's `storage` check), rejects otherwise. */
+  probe(): Promise<unknown>;
 }

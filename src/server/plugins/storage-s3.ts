@@ -3,7 +3,7 @@
  * set. Objects are public-read through `S3_PUBLIC_URL` (a bucket policy or CDN in front);
  * keys are server-generated and never reused, so they are cached as immutable.
  */
-import { HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { HeadBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config.ts';
 import { assertSafeKey, IMMUTABLE_CACHE_CONTROL, type ImageStorage } from './storage-keys.ts';
 
@@ -58,6 +58,11 @@ export class S3ImageStorage implements ImageStorage {
   keyOf(url: string): string | null {
     const base = `${this.config.publicUrl}/`;
     return url.startsWith(base) ? url.slice(base.length) : null;
+  }
+
+  /** HeadBucket: the bucket is there and these credentials reach it. */
+  probe(): Promise<unknown> {
+    return this.client.send(new HeadBucketCommand({ Bucket: this.config.bucket }));
   }
 
   /** The public URL of `key` (what `put` answers). */

@@ -5,13 +5,12 @@
  * never reused for other content, so the files are cached as immutable.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { constants, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { access, rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { S3ImageStorage } from './storage-s3.ts';
 import { UPLOADS_PREFIX } from '#shared/schemas/common.ts';
 import { assertSafeKey, IMMUTABLE_CACHE_CONTROL, type ImageStorage } from './storage-keys.ts';
 
@@ -54,6 +53,11 @@ export class LocalDiskStorage implements ImageStorage {
     return url.startsWith(UPLOADS_PREFIX) ? url.slice(UPLOADS_PREFIX.length) : null;
   }
 
+  /** The uploads directory is writable. */
+  probe(): Promise<void> {
+    return access(this.root, constants.W_OK);
+  }
+
   private pathOf(key: string): string {
     assertSafeKey(key);
     return path.join(this.root, key);
@@ -68,6 +72,8 @@ export class LocalDiskStorage implements ImageStorage {
 export async function registerStorage(app: FastifyInstance): Promise<void> {
   if (app.config.s3) {
     // The bucket serves the images itself (S3_PUBLIC_URL), so there is no local /uploads route.
+    // The AWS SDK loads only when a bucket is configured (about 0.15 s of every start otherwise).
+    const { S3ImageStorage } = await import('./storage-s3.ts');
     const s3 = new S3ImageStorage(app.config.s3);
     app.decorate('storage', s3 as ImageStorage);
     app.addHook('onClose', async () => s3.client.destroy());

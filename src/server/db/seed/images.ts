@@ -5,8 +5,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import { makeVariants, storeImageSet } from '../../modules/uploads/image-variants.ts';
+import { loadSharp } from '../../modules/uploads/load-sharp.ts';
 import { renderThroughCache } from './picture-cache.ts';
 import { hashSeed, pick, createRng } from './prng.ts';
 import { CATEGORY_LAYOUT, type CatalogueRoom } from './room-catalogue.ts';
@@ -48,6 +48,7 @@ export async function storeSvgAsWebp(app: FastifyInstance, svg: string, options:
   const isWithVariants = options.withVariants === true;
   const settings = JSON.stringify({ ...WEBP, isWithVariants });
   const { webp, variants } = await renderThroughCache(app.config.seedPictureCacheDir, svg, settings, async () => {
+    const sharp = await loadSharp();
     const rendered = await sharp(Buffer.from(svg)).webp(WEBP).toBuffer();
     return { webp: rendered, variants: isWithVariants ? await makeVariants(rendered, WEBP.quality) : [] };
   });

@@ -11,7 +11,6 @@ import type { MailMessage } from '../../plugins/mailer.ts';
 import { findInvoiceRow } from '../invoices/invoices.repository.ts';
 import { renderPaymentInvoice } from '../invoices/invoices.service.ts';
 import { claimDueEmail, markEmailAttemptFailed, markEmailSent, type OutboxRow } from './email-outbox.repository.ts';
-import { renderEmail } from './templates/emails.tsx';
 
 /** How long a claimed e-mail is reserved for its sender (a crashed sender's claim lapses then). */
 export const EMAIL_LEASE_MS = 2 * 60_000;
@@ -34,6 +33,8 @@ async function attachmentsOf(app: FastifyInstance, row: OutboxRow): Promise<Mail
 
 /** Renders and sends one claimed row (no bookkeeping). Rejects when rendering or the transport fails. */
 export async function sendOutboxRow(app: FastifyInstance, row: OutboxRow): Promise<void> {
+  // The templates (React Email, about 0.5 s to load) load with the first e-mail, not at start-up.
+  const { renderEmail } = await import('./templates/emails.tsx');
   const content = await renderEmail(row.payload, app.config.publicUrl, app.config.hotel);
   const host = new URL(app.config.publicUrl).hostname || 'hotel-booking';
   await app.mailer.send({

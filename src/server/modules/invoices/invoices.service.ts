@@ -10,7 +10,6 @@ import type { AppContext } from '../../context.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { findLatestRefund } from '../checkout/refunds.repository.ts';
-import { renderInvoicePdf } from './invoice-pdf.ts';
 import { findInvoiceRow, type InvoiceRow } from './invoices.repository.ts';
 
 /**
@@ -53,6 +52,8 @@ function toInvoice(
 /** The PDF of one payment's invoice row (the download and the confirmation e-mail's attachment). */
 export async function renderPaymentInvoice(app: AppContext, row: InvoiceRow): Promise<Buffer> {
   const refundPoisha = row.payment.status === 'refunded' ? ((await findLatestRefund(app.db, row.payment.id))?.amountPoisha ?? null) : null;
+  // PDFKit (about 0.2 s to load) loads with the first invoice, not at start-up.
+  const { renderInvoicePdf } = await import('./invoice-pdf.ts');
   return renderInvoicePdf(toInvoice(row, { hotel: app.config.hotel, timeZone: app.config.hotelTimeZone }, refundPoisha));
 }
 

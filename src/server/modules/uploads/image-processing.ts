@@ -5,14 +5,12 @@
  */
 import { fileTypeFromBuffer } from 'file-type';
 import pLimit from 'p-limit';
-import sharp from 'sharp';
 import { AppError } from '../../errors.ts';
+import { loadSharp } from './load-sharp.ts';
 
 // Bounded decoding work (issue #9): one libvips thread per image, no operation cache (memory
-// goes back after each image), at most DECODE_SLOTS images decoded at once and at most
-// MAX_WAITING queued behind them; the rest are told to come back (503).
-sharp.concurrency(1);
-sharp.cache(false);
+// goes back after each image; load-sharp.ts), at most DECODE_SLOTS images decoded at once and
+// at most MAX_WAITING queued behind them; the rest are told to come back (503).
 const DECODE_SLOTS = 1;
 const MAX_WAITING = 64;
 const decodeSlots = pLimit(DECODE_SLOTS);
@@ -51,6 +49,7 @@ async function detectImageType(body: Buffer): Promise<string> {
  * bytes look like an image but cannot be decoded (truncated, corrupt, too many pixels).
  */
 async function reencodeToWebp(body: Buffer, longSide = MAX_LONG_SIDE_PX): Promise<Buffer> {
+  const sharp = await loadSharp();
   let pixels: number;
   try {
     // The header alone: a bomb is refused before a single pixel is decoded.

@@ -3,8 +3,8 @@
  * the main WebP plus 400, 800 and 1600 px wide WebP copies made with sharp, never enlarged.
  */
 import type { AppContext } from '../../context.ts';
-import sharp from 'sharp';
 import { responsiveKey, VARIANT_WIDTHS, variantOf } from '#shared/domain/image-variants.ts';
+import { loadSharp } from './load-sharp.ts';
 
 /** One variant of an image: its width in px and its WebP bytes. */
 export interface ImageVariant {
@@ -14,6 +14,7 @@ export interface ImageVariant {
 
 /** The variants of `webp` at every VARIANT_WIDTHS width (WebP at `quality`); one at least as wide as the original is the original. */
 export async function makeVariants(webp: Buffer, quality = 80): Promise<ImageVariant[]> {
+  const sharp = await loadSharp();
   const { width: originalWidth = 0 } = await sharp(webp).metadata();
   return Promise.all(
     VARIANT_WIDTHS.map(async (width) => ({
