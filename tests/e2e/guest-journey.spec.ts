@@ -5,7 +5,7 @@
  * Fail path with the "Payment Failed" overlay, and Back from the gateway page then booking again.
  */
 import { expect, test } from '@playwright/test';
-import { enterDate, expectNoSeriousA11yViolations, hotelDay, makePhoto, openRoomOfCategory, signIn, snap } from './helpers.ts';
+import { enterDate, expectNoSeriousA11yViolations, hotelDay, makePhoto, openRoomOfCategory, signInWithForm, snap } from './helpers.ts';
 
 const guest = { name: 'Nusrat Jahan', email: `nusrat-${Date.now()}@example.com`, password: 'journey123' };
 // Far enough ahead that seeded stays and other runs do not collide.
@@ -101,7 +101,7 @@ test('a new guest signs up, books and pays for a room, and finds it in the dashb
 });
 
 test('a failed payment brings the guest back to the room with the "Payment Failed" overlay', async ({ page }) => {
-  await signIn(page, guest.email, guest.password);
+  await signInWithForm(page, guest.email, guest.password);
 
   await openRoomOfCategory(page, 'Family 6');
   const roomUrl = new URL(page.url()).pathname;
@@ -134,7 +134,7 @@ test('a failed payment brings the guest back to the room with the "Payment Faile
 });
 
 test('a guest who goes Back from the gateway page can book the same dates again and pay', async ({ page }) => {
-  await signIn(page, guest.email, guest.password);
+  await signInWithForm(page, guest.email, guest.password);
 
   await openRoomOfCategory(page, 'Single Deluxe');
   const reserve = async () => {
@@ -184,7 +184,7 @@ test('the rooms page, the room page and the dashboard fit a 375 px phone', async
   await page.screenshot({ path: 'test-results/screens/14-mobile-menu-375.png' });
   await page.keyboard.press('Escape');
 
-  await signIn(page, guest.email, guest.password);
+  await signInWithForm(page, guest.email, guest.password);
   await openRoomOfCategory(page, 'Single Deluxe');
   expect(await hasNoSideScroll()).toBe(true);
   await page.screenshot({ path: 'test-results/screens/15-room-detail-375.png' });

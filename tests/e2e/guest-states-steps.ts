@@ -37,7 +37,7 @@ export async function reserveToGateway(page: Page, checkIn: string, checkOut: st
 
 /** Holds `roomId` for the signed-in user of `page` over the API; returns the gateway URL and tran_id. */
 export async function holdOverApi(page: Page, roomId: string, checkIn: string, checkOut: string) {
-  const origin = new URL(page.url()).origin;
+  const origin = process.env.E2E_PUBLIC_URL!;
   const reply = await page.request.post('/api/add-bookings', {
     data: { roomId, startDate: checkIn, endDate: checkOut },
     headers: { origin },

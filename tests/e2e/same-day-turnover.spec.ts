@@ -27,7 +27,7 @@ let room: { title: string; id: string };
 const dayCell = (page: Page, iso: string) => page.getByRole('dialog').locator(`[data-day="${iso}"] button`);
 
 test('the next guest checks in on the day the last one checks out: calendars, search and payment', async ({ page }) => {
-  await signIn(page, 'guest@hotel.test', 'guest123');
+  await signIn(page, 'guest@hotel.test', 'guest123', process.env.E2E_TURNOVER_BASE_URL);
   room = await openRoomOfCategory(page, 'Single Premium');
   await bookAndPay(page, hotelDay(start), hotelDay(start + 2));
 
@@ -71,7 +71,7 @@ test('the next guest checks in on the day the last one checks out: calendars, se
 
 test('fits a 375 px phone with the check-in calendar open', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await signIn(page, 'guest@hotel.test', 'guest123');
+  await signIn(page, 'guest@hotel.test', 'guest123', process.env.E2E_TURNOVER_BASE_URL);
   await page.goto(`/room/${room.id}`);
   await enterDate(page, 'Check In', hotelDay(start - 3));
   await page.getByRole('button', { name: 'Choose Check In date' }).click();
