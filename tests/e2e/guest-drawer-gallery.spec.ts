@@ -5,7 +5,7 @@
  * axe at 375 and 1440 px.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, openRoomOfCategory, signIn, snap } from './helpers.ts';
+import { expectNoSeriousA11yViolations, openRoomOfCategory, signIn, snap, waitForApp } from './helpers.ts';
 import { checkScreen, GUEST } from './guest-states-steps.ts';
 
 /** Presses Tab `times` times; after each press focus must be inside `selector`. */
@@ -20,6 +20,7 @@ test('focus stays inside the open mobile menu and dashboard drawer; Escape close
   await page.setViewportSize({ width: 375, height: 812 });
   await signIn(page, GUEST.email, GUEST.password);
   await page.goto('/');
+  await waitForApp(page);
   const menuButton = page.getByRole('button', { name: 'Open menu' });
   await menuButton.click();
   await expect(page.locator('#mobile-menu')).toBeVisible();

@@ -82,6 +82,15 @@ export async function signInWithForm(page: Page, email: string, password: string
   await expect(page.getByText('Login Successfull')).toBeVisible();
 }
 
+/**
+ * Waits until the app runs on the page (`<html data-app="running">`, src/web/app/providers.tsx).
+ * A server-rendered `/` or `/rooms` shows its controls before that, and until then only its
+ * links work: a click on a button or typing into a form there is lost when the app renders.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await expect(page.locator('html[data-app="running"]')).toHaveCount(1);
+}
+
 /** Opens the first room of a category from /rooms; returns its title and id. */
 export async function openRoomOfCategory(page: Page, categoryLabel: string): Promise<{ title: string; id: string }> {
   await page.goto('/rooms');

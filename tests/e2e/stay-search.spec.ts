@@ -4,7 +4,16 @@
  * the dates chosen. Screenshots at 375 px and 1440 px, axe on every screen.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { bookAndPay, expectNoSeriousA11yViolations, hasNoSideScroll, hotelDay, openRoomOfCategory, signIn, snap } from './helpers.ts';
+import {
+  bookAndPay,
+  expectNoSeriousA11yViolations,
+  hasNoSideScroll,
+  hotelDay,
+  openRoomOfCategory,
+  signIn,
+  snap,
+  waitForApp,
+} from './helpers.ts';
 
 const offset = 300 + Math.floor(Math.random() * 300);
 const checkIn = hotelDay(offset);
@@ -16,6 +25,7 @@ let bookedRoom: { title: string; id: string };
 
 async function search(page: Page, from: string, dates: { checkIn: string; checkOut: string }, guests: string) {
   const form = page.getByRole('search', { name: 'Search rooms by dates and guests' });
+  await waitForApp(page);
   await form.getByLabel('Check In').fill(dates.checkIn);
   await form.getByLabel('Check Out').fill(dates.checkOut);
   await form.getByLabel('Guests').selectOption(guests);

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'react-hot-toast';
 import { RouterProvider } from 'react-router';
@@ -38,8 +39,20 @@ const navigate = (to: string) => {
   void router.navigate(to);
 };
 
+/**
+ * Marks the page as the running app (`<html data-app="running">`) once its first render is on
+ * screen. Until then a server-rendered `/` or `/rooms` is the server's markup: links work,
+ * buttons and forms do nothing yet. The journeys wait for it before they use such a control.
+ */
+function useRunningMark(): void {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'running';
+  }, []);
+}
+
 /** Query cache, auth state and toasts around the data router. */
 export function AppProviders() {
+  useRunningMark();
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider navigate={navigate} initialEmail={initialSession?.user.email}>
