@@ -14,6 +14,7 @@ import { userSchema } from '#shared/schemas/users.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { roomLikes, user } from '#server/db/schema.ts';
 import { buildTestApp, createScratchDatabase, type TestApp } from '#tests/helpers/build-test-app.ts';
+import { fillDataDir } from '#tests/helpers/test-database.ts';
 import { queriesOn, recordQueries } from '#tests/helpers/query-recorder.ts';
 import { createRoom } from '#tests/factories/rooms.ts';
 import { createUser, type TestUser } from '#tests/factories/users.ts';
@@ -133,6 +134,7 @@ describe('npm run make-admin -- <email>', () => {
   it('promotes an existing account in the configured database and explains an unknown e-mail', { timeout: 180_000 }, async () => {
     // Its own database on disk (or a scratch one on the server), since a PGlite in memory is per process.
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'make-admin-'));
+    fillDataDir(dataDir);
     const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
     const env = { DATA_DIR: dataDir, DATABASE_URL: scratch?.url ?? '', LOG_LEVEL: 'warn' };
     try {

@@ -16,6 +16,7 @@ import type { App } from '#server/app.ts';
 import { createRoom } from '#tests/factories/rooms.ts';
 import { createUser } from '#tests/factories/users.ts';
 import { buildTestApp, createScratchDatabase } from '#tests/helpers/build-test-app.ts';
+import { fillDataDir } from '#tests/helpers/test-database.ts';
 import { day, startBooking } from '#tests/helpers/payment-flow.ts';
 import { payForStay } from '#tests/helpers/paid-stays.ts';
 
@@ -38,6 +39,7 @@ const rowsOf = async (app: App) => ({
 describe('npm run backup / npm run restore', () => {
   it('restores bookings, payments and uploaded images into a fresh data directory', async () => {
     const sourceDir = tempDir('hotel-source-');
+    fillDataDir(sourceDir);
     const source = await buildTestApp({ dataDir: sourceDir });
     const sourceUrl = source.config.databaseUrl;
     const admin = await createUser(source.app, { role: 'admin' });

@@ -13,6 +13,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '#server/db/client.ts';
 import { user } from '#server/db/schema.ts';
 import { createScratchDatabase, getFreePort } from '#tests/helpers/build-test-app.ts';
+import { fillDataDir } from '#tests/helpers/test-database.ts';
 
 const SERVER = path.resolve('src/server/server.ts');
 const MAKE_ADMIN = path.resolve('src/server/cli/make-admin.ts');
@@ -115,9 +116,11 @@ async function roleIn(options: { databaseUrl?: string; dataDir: string }, email:
   }
 }
 
+/** A data directory of the test's own, holding the run's migrated database (what it locks is the point, not its first start). */
 function tempDataDir(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'data-dir-lock-'));
   tempDirs.push(dir);
+  fillDataDir(dir);
   return dir;
 }
 
