@@ -14,8 +14,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { ROOM_PHOTO_SIZES, responsiveSrcSet } from '#shared/domain/image-variants.ts';
+import { idParamSchema } from '#shared/schemas/common.ts';
 import { INITIAL_SESSION_ELEMENT_ID, type InitialSession } from '#shared/schemas/initial-session.ts';
 import type { RoomDetail } from '#shared/schemas/rooms.ts';
 import { getCachedRoom } from '../modules/rooms/rooms.routes.ts';
@@ -86,7 +86,7 @@ export function registerRoomPageShell(app: FastifyInstance, webRoot: string, tem
 
   app.get<{ Params: { id: string } }>(
     '/room/:id',
-    { config: { access: 'public' }, schema: { params: z.object({ id: z.string() }) } },
+    { config: { access: 'public' }, schema: { params: idParamSchema } },
     async (request, reply) => {
       // Without it the page still works: it asks for each part itself.
       const initial = await readInitialSession(app, request, request.params.id).catch((error: unknown) => {

@@ -11,6 +11,7 @@ import {
   roomPageSchema,
   roomSchema,
 } from '#shared/schemas/rooms.ts';
+import { idParamSchema } from '#shared/schemas/common.ts';
 import { sendCached, toCachedBody, type CachedBody } from '../../plugins/public-cache.ts';
 import { getReservations, getRoom, getRoomReviews, isRoomLikedBy, listRoomPage, listRooms } from './rooms.service.ts';
 
@@ -64,7 +65,7 @@ export const registerRoomRoutes: FastifyPluginAsyncZod = async (app) => {
   // The room's bytes are cached; the caller's liked state is spliced in.
   app.get(
     '/room/:id',
-    { config: { access: 'user' }, schema: { params: z.object({ id: z.string() }), response: { 200: roomDetailSchema } } },
+    { config: { access: 'user' }, schema: { params: idParamSchema, response: { 200: roomDetailSchema } } },
     async (request, reply) => {
       const { caller } = request;
       const { id } = request.params;
