@@ -31,6 +31,8 @@ test('a new guest signs up, books and pays for a room, and finds it in the dashb
   await expectNoSeriousA11yViolations(page, 'signup');
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
   await expect(page.getByText('SignUp Successfull')).toBeVisible();
+  // Signed up, the guest lands on the home page (a click before that landing was overtaken by it).
+  await expect(page).toHaveURL(/\/$/);
 
   await page.getByRole('link', { name: 'Rooms', exact: true }).first().click();
   await expect(page).toHaveURL(/\/rooms/);
