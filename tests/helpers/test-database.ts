@@ -11,12 +11,11 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as tar from 'tar';
 import { inject } from 'vitest';
-import { openDatabase, PGLITE_EXTENSIONS, type Database, type DatabaseHandle } from '#server/db/client.ts';
+import { createPglite, openDatabase, type Database, type DatabaseHandle } from '#server/db/client.ts';
 import * as schema from '#server/db/schema.ts';
 import type { TestUser } from '#tests/factories/users.ts';
 
@@ -88,7 +87,7 @@ export async function openPglite(dumpPath?: string): Promise<DatabaseHandle> {
     loadDataDir = dumps.get(dumpPath) ?? new Blob([readFileSync(dumpPath)]);
     dumps.set(dumpPath, loadDataDir);
   }
-  const client = await PGlite.create('memory://', { extensions: PGLITE_EXTENSIONS, loadDataDir });
+  const client = await createPglite('memory://', loadDataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return { db, kind: 'pglite', close: () => client.close() };
 }

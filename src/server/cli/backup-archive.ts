@@ -16,7 +16,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import * as tar from 'tar';
-import { openDatabase, PGLITE_EXTENSIONS } from '../db/client.ts';
+import { createPglite, openDatabase } from '../db/client.ts';
 
 const run = promisify(execFile);
 const FORMAT = 1;
@@ -152,6 +152,6 @@ async function restorePglite(target: BackupTarget, dumpFile: string): Promise<vo
   }
   mkdirSync(dir, { recursive: true });
   const loadDataDir = new Blob([readFileSync(dumpFile)]);
-  const client = await PGlite.create(dir, { loadDataDir, extensions: PGLITE_EXTENSIONS });
+  const client = await createPglite(dir, loadDataDir);
   await client.close();
 }

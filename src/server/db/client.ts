@@ -28,7 +28,7 @@ export interface DatabaseHandle {
 }
 
 /** PostgreSQL extensions every PGlite open must load: btree_gist (no double booking), pg_trgm (admin search). */
-export const PGLITE_EXTENSIONS = { btree_gist, pg_trgm };
+const PGLITE_EXTENSIONS = { btree_gist, pg_trgm };
 
 /**
  * The embedded PostgreSQL runs inside this process, so its buffer pool is this process's memory:
@@ -38,6 +38,16 @@ export const PGLITE_EXTENSIONS = { btree_gist, pg_trgm };
  */
 const PGLITE_SHARED_BUFFERS = '16MB';
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+
+/**
+ * Starts the embedded PostgreSQL in `dir` (a folder, or `memory://`) with our extensions and
+ * start parameters, loading a dumped data directory (tar) first when given: every PGlite of the
+ * server, the backup CLI and the tests opens here. Zeroing the 128 MB default pool also cost
+ * each open about 0.7 CPU s (1.6 -> 0.9 s from a dump on 2 cores).
+ */
+export function createPglite(dir: string, loadDataDir?: Blob): Promise<PGlite> {
+  return PGlite.create(dir, { extensions: PGLITE_EXTENSIONS, startParams: PGLITE_START_PARAMS, loadDataDir });
+}
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -68,7 +78,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const releaseLock = isMemory ? async () => {} : await lockDataDir(options.dataDir, options.purpose ?? 'server', stopOnLostLock);
   try {
     if (!isMemory) mkdirSync(pgDir, { recursive: true });
-    const client = await PGlite.create(pgDir, { extensions: PGLITE_EXTENSIONS, startParams: PGLITE_START_PARAMS });
+    const client = await createPglite(pgDir);
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     await migratePglite(db as never, { migrationsFolder });
     return {
