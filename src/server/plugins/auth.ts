@@ -5,7 +5,9 @@
  * `user` table carries the spec's extra fields, which auth endpoints can never set
  * (`input: false`). Also serves GET /api/auth-providers and the sign-in popup's last page.
  */
-import { betterAuth, type BetterAuthPlugin } from 'better-auth';
+// The minimal entry: we bring the Drizzle adapter, so Kysely and its dialects need not load (0.3 s of every start).
+import { betterAuth } from 'better-auth/minimal';
+import type { BetterAuthPlugin } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
