@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, JOURNEY_CHROMIUM_PATH } from '#tests/helpers/chromium.ts';
+import { JOURNEY_CHROMIUM_FLAGS, JOURNEY_CHROMIUM_PATH } from '#tests/helpers/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4321);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -65,7 +65,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: JOURNEY_CHROMIUM_PATH,
-      args: CHROMIUM_FLAGS,
+      args: JOURNEY_CHROMIUM_FLAGS,
     },
   },
   webServer: [

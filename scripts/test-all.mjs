@@ -11,7 +11,8 @@
  *
  * Optional passes (CI sets them, `.ci/run`):
  * - TEST_POSTGRES_SERVER=postgres://user@host:port — also run the API suite and the browser
- *   journeys on that server, each in a scratch database made and dropped here;
+ *   journeys on that server, each in a scratch database made and dropped here (the journeys'
+ *   axe checks only in the embedded pass: the markup is the same, decision 019);
  * - TEST_OTHER_NODE_PATH=<PATH entries> — run the API suite's PostgreSQL pass (or, without a
  *   server, a second embedded pass) with that PATH, e.g. the machine's Node 20 while the rest
  *   runs on Node 24. Each database and each Node version then runs the whole API suite once
@@ -229,7 +230,8 @@ async function main() {
   // journeys hit their 2-minute limit (2026-11-24: 43 min per run against 10 alone).
   const journeys = build.then(async () => {
     await run('e2e-embedded', 'npx playwright test', { ...embedded, ...(await journeyPorts()) });
-    if (e2eDb) await run('e2e-postgres', 'npx playwright test', { DATABASE_URL: e2eDb, ...(await journeyPorts()) });
+    // Axe checks once per run (decision 019): the markup is the embedded pass's, whatever the database.
+    if (e2eDb) await run('e2e-postgres', 'npx playwright test', { DATABASE_URL: e2eDb, E2E_A11Y: 'off', ...(await journeyPorts()) });
   });
   void journeys.then(
     () => (isJourneyRunning = false),

@@ -55,11 +55,6 @@ export async function pickRoomPictures(page: Page): Promise<void> {
   }
 }
 
-/** Viewport screenshot: a modal lives in the top layer, which full-page screenshots misplace. */
-export async function snapDialog(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `test-results/screens/${name}.png`, animations: 'disabled' });
-}
-
 /** From now on, records every h1 text the page renders (read with `seenHeadings`). */
 export async function recordHeadings(page: Page): Promise<void> {
   await page.addInitScript(() => {

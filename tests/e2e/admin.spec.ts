@@ -15,7 +15,6 @@ import {
   recordHeadings,
   seenHeadings,
   signUp,
-  snapDialog,
 } from './admin-steps.ts';
 import { expectNoSeriousA11yViolations, hotelDay, signIn, snap } from './helpers.ts';
 
@@ -188,7 +187,7 @@ test("the admin edits the room's price (seen on /rooms) and archives it (gone fr
 
   await page.goto('/dashboard/all-rooms');
   const archived = await deleteFromAllRooms(page, room.id, room.title, async () => {
-    await snapDialog(page, 'admin-archive-dialog');
+    await snap(page, 'admin-archive-dialog', { fullPage: false });
     await expectNoSeriousA11yViolations(page, 'archive dialog');
   });
   expect(archived.status()).toBe(200);
@@ -234,7 +233,7 @@ test('a room with an upcoming paid stay cannot be archived; the admin reads book
   const details = page.getByRole('dialog', { name: 'Booking Details' });
   await expect(details).toContainText(dmy(stay.checkOut));
   await expect(details).toContainText(guest.email);
-  await snapDialog(page, 'admin-booking-details');
+  await snap(page, 'admin-booking-details', { fullPage: false });
   await expectNoSeriousA11yViolations(page, 'booking details modal');
   await page.keyboard.press('Escape');
   await expect(details).toBeHidden();
@@ -246,7 +245,7 @@ test('a room with an upcoming paid stay cannot be archived; the admin reads book
   await expect(invoice).toContainText(guest.name);
   await expect(invoice).toContainText(guest.email);
   await expect(invoice.getByRole('button', { name: 'Download' })).toBeVisible();
-  await snapDialog(page, 'admin-payment-details');
+  await snap(page, 'admin-payment-details', { fullPage: false });
   await expectNoSeriousA11yViolations(page, 'payment details modal');
   await invoice.getByRole('button', { name: 'Close', exact: true }).last().click();
   await expect(invoice).toBeHidden();

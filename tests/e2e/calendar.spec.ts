@@ -189,7 +189,7 @@ for (const width of [320, 375]) {
     const box = (await dialog.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `test-results/screens/calendar-open-${width}.png` });
+    await snap(page, `calendar-open-${width}`, { fullPage: false });
     await expectNoSeriousA11yViolations(page, `calendar ${width}`);
   });
 }

@@ -181,21 +181,21 @@ test('the rooms page, the room page and the dashboard fit a 375 px phone', async
   await page.goto('/rooms');
   await expect(page.locator('a[href^="/room/"]').first()).toBeVisible();
   expect(await hasNoSideScroll()).toBe(true);
-  await page.screenshot({ path: 'test-results/screens/13-rooms-375.png' });
+  await snap(page, '13-rooms-375', { fullPage: false });
   await page.getByRole('button', { name: /menu/i }).first().click();
-  await page.screenshot({ path: 'test-results/screens/14-mobile-menu-375.png' });
+  await snap(page, '14-mobile-menu-375', { fullPage: false });
   await page.keyboard.press('Escape');
 
   await signInWithForm(page, guest.email, guest.password);
   await openRoomOfCategory(page, 'Single Deluxe');
   expect(await hasNoSideScroll()).toBe(true);
-  await page.screenshot({ path: 'test-results/screens/15-room-detail-375.png' });
+  await snap(page, '15-room-detail-375', { fullPage: false });
   await page.getByRole('button', { name: 'Check Availability' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/screens/16-date-panel-375.png' });
+  await snap(page, '16-date-panel-375', { fullPage: false });
   await expectNoSeriousA11yViolations(page, 'room detail 375');
 
   await page.goto('/dashboard/my-bookings');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await hasNoSideScroll()).toBe(true);
-  await page.screenshot({ path: 'test-results/screens/17-my-bookings-375.png' });
+  await snap(page, '17-my-bookings-375', { fullPage: false });
 });

@@ -160,7 +160,7 @@ test('edit profile: photo, fields, phone red with 10 digits and green with 11, s
   await expect(page.getByLabel('Phone')).toHaveValue('01712345678');
   await expect(page.getByText('Valid phone number (11 digits)')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await page.screenshot({ path: 'test-results/screens/identity-edit-profile-375.png', animations: 'disabled' });
+  await snap(page, 'identity-edit-profile-375', { fullPage: false });
 
   await page.goto('/dashboard/my-profile');
   await page.getByRole('button', { name: 'Logout' }).click();

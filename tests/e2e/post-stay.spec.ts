@@ -180,11 +180,11 @@ test('the admin approves one request (refund) and declines the other; both show 
   await page.reload();
   await expect(declineCard).toBeVisible();
   expect(await hasNoSideScroll(page)).toBe(true);
-  await page.screenshot({ path: 'test-results/screens/post-stay-11-requests-375.png' });
+  await snap(page, 'post-stay-11-requests-375', { fullPage: false });
   await page.goto(detailUrl);
   await expect(page.getByRole('region', { name: 'Cancelation' })).toBeVisible();
   expect(await hasNoSideScroll(page)).toBe(true);
-  await page.screenshot({ path: 'test-results/screens/post-stay-12-request-detail-375.png', fullPage: true });
+  await snap(page, 'post-stay-12-request-detail-375');
 });
 
 test('the guest sees the approval and the refund, the declined Cancel, and downloads the PDF invoice', async ({ page }) => {
@@ -223,7 +223,7 @@ test('the guest sees the approval and the refund, the declined Cancel, and downl
   await page.goto('/dashboard/my-bookings');
   await expect(approved).toBeVisible();
   expect(await hasNoSideScroll(page)).toBe(true);
-  await page.screenshot({ path: 'test-results/screens/post-stay-16-my-bookings-375.png' });
+  await snap(page, 'post-stay-16-my-bookings-375', { fullPage: false });
 });
 
 test('likes toggle optimistically and survive a reload', async ({ page }) => {

