@@ -19,7 +19,8 @@ export async function snap(page: Page, name: string, { fullPage = true } = {}): 
 }
 
 /**
- * Fails on serious or critical axe-core violations of the current screen. Finite CSS animations
+ * Fails on serious or critical axe-core violations of the current screen, once no button waits
+ * disabled with a spinner. Finite CSS animations
  * (a toast fading in, running and under 5 s long) finish first: axe measures colours as painted,
  * and a toast caught at half opacity failed colour contrast although it settles readable.
  * Skipped where E2E_A11Y=off: `npm test`'s PostgreSQL journey pass, as the screens' markup does
@@ -27,6 +28,9 @@ export async function snap(page: Page, name: string, { fullPage = true } = {}): 
  */
 export async function expectNoSeriousA11yViolations(page: Page, screen: string): Promise<void> {
   if (process.env.E2E_A11Y === 'off') return;
+  // A screen still loading is not the screen a guest reads: "Continue with Google" waits disabled
+  // for the provider list, and axe caught its colours mid-transition to enabled (CI, 2026-11-25).
+  await expect(page.locator('button:disabled .loading'), `${screen}: buttons still loading`).toHaveCount(0);
   await page.evaluate(() =>
     Promise.all(
       document
