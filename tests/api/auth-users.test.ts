@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp, type TestApp } from '#tests/helpers/build-test-app.ts';
+import { queriesOn, recordQueries } from '#tests/helpers/query-recorder.ts';
 import { cookieHeaderFrom, createUser } from '#tests/factories/users.ts';
 
 let t: TestApp;
@@ -81,6 +82,17 @@ describe('accounts (better-auth)', () => {
 });
 
 describe('session and user endpoints', () => {
+  it("reads the caller's session and user in one statement (one round trip less on every signed-in call)", async () => {
+    const guest = await createUser(t.app, { name: 'Joined Read' });
+    const { result: res, queries } = await recordQueries(t.app, () =>
+      t.app.inject({ method: 'GET', url: `/api/user/${guest.email}`, headers: { cookie: guest.cookie } }),
+    );
+    expect(res.statusCode).toBe(200);
+    const sessionReads = queriesOn(queries, 'session');
+    expect(sessionReads).toHaveLength(1);
+    expect(sessionReads[0]).toMatch(/^select .* from "session" .*join.* from "user" /s);
+  });
+
   it('POST /jwt never mints a session from an e-mail alone', async () => {
     const u = await createUser(t.app);
     const res = await t.app.inject({ method: 'POST', url: '/api/jwt', payload: { email: u.email } });

@@ -46,7 +46,15 @@ export function createAuth(db: Database, config: AppConfig, tasks: BackgroundTas
     trustedOrigins: [config.publicUrl],
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification },
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        sessionRelations: schema.sessionRelations,
+        accountRelations: schema.accountRelations,
+        userRelations: schema.userRelations,
+      },
     }),
     emailAndPassword: {
       enabled: true,
@@ -83,7 +91,8 @@ export function createAuth(db: Database, config: AppConfig, tasks: BackgroundTas
     advanced: {
       useSecureCookies: config.isProduction,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
-      database: { generateId: () => crypto.randomUUID() },
+      // joins: the session and its user in one statement (schema.ts's sessionRelations).
+      database: { generateId: () => crypto.randomUUID(), joins: true },
     },
     telemetry: { enabled: false },
   });
