@@ -1,0 +1,27 @@
+/**
+ * The journeys' axe check (helpers.ts) reads a screen once it has settled. CI once failed
+ * "Continue with Google" on colour contrast: the provider list arrived while axe ran, and the
+ * button was caught fading from its disabled grey. Here that answer is held until the check
+ * starts and the button's transition is stretched to 2 s, so a check that does not wait for the
+ * button always reads it mid-fade.
+ */
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './helpers.ts';
+
+test('the axe check waits for a button still loading, and for its fade to end', async ({ page }) => {
+  let releaseProviders = () => {};
+  const providersHeld = new Promise<void>((resolve) => (releaseProviders = resolve));
+  await page.route('**/api/auth-providers', async (route) => {
+    await providersHeld;
+    await route.continue();
+  });
+  await page.goto('/signup');
+  const google = page.getByRole('button', { name: 'Continue with Google' });
+  await expect(google).toBeDisabled();
+  await page.addStyleTag({ content: '.btn { transition-duration: 2s !important; }' });
+
+  const check = expectNoSeriousA11yViolations(page, 'signup, Google still loading');
+  releaseProviders();
+  await check;
+  await expect(google).toBeEnabled();
+});
