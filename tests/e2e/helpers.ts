@@ -20,9 +20,9 @@ export async function snap(page: Page, name: string, { fullPage = true } = {}): 
 
 /**
  * Fails on serious or critical axe-core violations of the current screen, once no button waits
- * disabled with a spinner. Finite CSS animations
- * (a toast fading in, running and under 5 s long) finish first: axe measures colours as painted,
- * and a toast caught at half opacity failed colour contrast although it settles readable.
+ * disabled with a spinner and finite CSS animations (a toast fading in, running and under 5 s
+ * long) have finished: axe measures colours as painted, and a toast caught at half opacity
+ * failed colour contrast although it settles readable.
  * Skipped where E2E_A11Y=off: `npm test`'s PostgreSQL journey pass, as the screens' markup does
  * not depend on the database and the embedded pass of the same run checks every one (decision 019).
  */
