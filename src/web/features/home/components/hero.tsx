@@ -16,7 +16,7 @@ export function Hero() {
   return (
     <section
       aria-labelledby="hero-title"
-      className="hero-overlay-dark relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-gradient-to-br from-[#06393a] via-[#0b5d5e] to-[#3b2a12]"
+      className="hero-overlay-dark relative isolate flex min-h-[calc(100svh-4rem)] items-start overflow-hidden lg:items-center bg-gradient-to-br from-[#06393a] via-[#0b5d5e] to-[#3b2a12]"
     >
       {image && (
         // The page's LCP element: responsive, sized, fetched first and never lazy (issue 11).
