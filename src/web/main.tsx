@@ -2,7 +2,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';
-import { router } from './app/router.tsx';
+import { getRouter } from './app/router.tsx';
 import './styles.css';
 
 // After a deploy, an open tab may ask for page chunks that no longer exist: reload once to
@@ -24,14 +24,31 @@ const render = () =>
     </StrictMode>,
   );
 
-// The server may have sent the page already rendered (issue 11). Keep that markup on screen
-// until the route's lazy page module is here, then render the same tree in one commit (a
-// clean client render, not hydration: the signed-in top bar may differ from the server's).
-if (container.hasChildNodes() && !router.state.initialized) {
-  const stop = router.subscribe((state) => {
-    if (!state.initialized) return;
-    stop();
-    render();
+/** Runs `start` once the page has painted what it holds (or after 100 ms: hidden tabs get no frames). */
+function afterFirstPaint(start: () => void): void {
+  let isStarted = false;
+  const startOnce = () => {
+    if (isStarted) return;
+    isStarted = true;
+    start();
+  };
+  requestAnimationFrame(() => setTimeout(startOnce, 0));
+  setTimeout(startOnce, 100);
+}
+
+// The server may have sent the page already rendered (issue 11). Let that markup paint first,
+// then start the router (which loads the route's lazy page module) and, once the module is
+// here, render the same tree in one commit: a clean client render, not hydration (the top bar
+// of a signed-in visitor may differ from the server's). Decisions 010 and 020.
+if (container.hasChildNodes()) {
+  afterFirstPaint(() => {
+    const router = getRouter();
+    if (router.state.initialized) return render();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      render();
+    });
   });
 } else {
   render();

@@ -1,9 +1,10 @@
 /**
  * The room page's shell (issue 11, LCP of `/room/{id}`): the built index.html with
  * modulepreload hints for the room page's chunks (from the Vite manifest) and, for a guest
- * with a valid session, the guest's record and the room embedded as the API answers them, and
- * a high-priority preload of the room's main photo with the slider's srcset and sizes; that
- * answer is private. Uses a small stand-in build folder with a manifest.
+ * with a valid session, the guest's record and the room embedded as the API answers them, a
+ * high-priority preload of the room's main photo with the slider's srcset and sizes, and the
+ * page itself rendered from them (its style sheets applied, its scripts left for after the
+ * paint); that answer is private. Uses a small stand-in build folder with a manifest.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -59,6 +60,8 @@ const initialSessionOf = (html: string): InitialSession | null => {
   const json = new RegExp(`<script type="application/json" id="${INITIAL_SESSION_ELEMENT_ID}">(.*?)</script>`, 's').exec(html)?.[1];
   return json === undefined ? null : (JSON.parse(json) as InitialSession);
 };
+const rootOf = (html: string) =>
+  /<div id="root">(.*)<\/div>\s*<script type="application\/json"/s.exec(html)?.[1] ?? /<div id="root">(.*?)<\/div>/s.exec(html)![1];
 const headOf = (html: string) => /<head>(.*)<\/head>/s.exec(html)![1];
 const hrefsOf = (html: string, rel: string) =>
   [...headOf(html).matchAll(new RegExp(`<link rel="${rel}"[^>]*href="([^"]+)"`, 'g'))].map((m) => m[1]);
@@ -114,7 +117,36 @@ describe('the room page shell', () => {
     expect(initial?.room?.isLiked).toBe(true);
     expect(initial?.user.likings).toContain(room.id);
     // In the body, after the root the app renders into.
-    expect(res.body.indexOf(INITIAL_SESSION_ELEMENT_ID)).toBeGreaterThan(res.body.indexOf('<div id="root"></div>'));
+    expect(res.body.indexOf(INITIAL_SESSION_ELEMENT_ID)).toBeGreaterThan(res.body.indexOf('<div id="root">'));
+  });
+
+  it("renders a signed-in guest's room page on the server: the room, its photo and the guest's top bar", async () => {
+    const room = await createRoom(t.app, admin.id, { title: 'Lotus Suite <b>' });
+    const res = await get(`/room/${room.id}`, { cookie: guest.cookie });
+    const root = rootOf(res.body);
+    expect(root).toMatch(/<h1[^>]*>Lotus Suite &lt;b&gt;<\/h1>/);
+    expect(root).toMatch(new RegExp(`<img src="${room.image}"[^>]*alt="Lotus Suite &lt;b&gt;: main photo"[^>]*fetchPriority="high"`));
+    expect(root).toContain('Log Out');
+    expect(root).not.toContain('<title>');
+    expect(res.body).toContain('<title>Lotus Suite &lt;b&gt; · Hotel Booking</title>');
+    expect(res.body.match(/<title>/g)).toHaveLength(1);
+    // The page paints with its style sheets; its scripts are asked for by the app after the paint (main.tsx).
+    expect(hrefsOf(res.body, 'stylesheet')).toEqual(['/assets/slider-s1.css']);
+    expect(hrefsOf(res.body, 'preload" as="style')).toEqual([]);
+    expect(hrefsOf(res.body, 'modulepreload')).toEqual(['/assets/vendor-v1.js']);
+  });
+
+  it('leaves a return from the gateway (?errorMsg=, ?tranId=) to the app: its dialog needs the running page', async () => {
+    const room = await createRoom(t.app, admin.id);
+    for (const query of ['?errorMsg=Payment%20failed', '?tranId=abc']) {
+      const res = await get(`/room/${room.id}${query}`, { cookie: guest.cookie });
+      expect(res.statusCode).toBe(200);
+      expect(rootOf(res.body)).toBe('');
+      expect(initialSessionOf(res.body)?.room?._id).toBe(room.id);
+      expect(hrefsOf(res.body, 'modulepreload')).toContain('/assets/room-detail-page-r1.js');
+    }
+    const withDates = await get(`/room/${room.id}?checkIn=2030-01-01&checkOut=2030-01-03`, { cookie: guest.cookie });
+    expect(rootOf(withDates.body)).toContain('main photo');
   });
 
   it("keeps a guest's text from ending the script element", async () => {

@@ -15,6 +15,7 @@ import {
   openRoomOfCategory,
   signIn,
   snap,
+  waitForApp,
 } from './helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -38,6 +39,7 @@ test('a room booked for the searched dates is left out, and its calendars show t
   await expect(page.locator(`a[href^="/room/${room.id}"]`)).toHaveCount(0);
 
   await page.goto(`/room/${room.id}`);
+  await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1, name: room.title })).toBeVisible();
   // An empty field shows the format to type, not a date.
   await expect(page.getByLabel('Check In', { exact: true })).toHaveAttribute('placeholder', 'dd-mm-yyyy');
@@ -62,6 +64,7 @@ test('a room booked for the searched dates is left out, and its calendars show t
 test('keyboard: Tab never opens, Down opens, arrows move, Escape closes and returns focus', async ({ page }) => {
   await signIn(page, 'guest@hotel.test', 'guest123');
   await page.goto(`/room/${room.id}`);
+  await waitForApp(page);
   const checkIn = page.getByLabel('Check In', { exact: true });
   await checkIn.focus();
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -123,6 +126,7 @@ test('keyboard: Tab never opens, Down opens, arrows move, Escape closes and retu
 test('a refusal keeps the dates and offers the nearest free ones; 90 nights at most', async ({ page }) => {
   await signIn(page, 'guest@hotel.test', 'guest123');
   await page.goto(`/room/${room.id}`);
+  await waitForApp(page);
   await enterDate(page, 'Check In', hotelDay(start + 1));
   await enterDate(page, 'Check Out', hotelDay(start + 4));
   await page.getByRole('button', { name: 'Check Availability' }).click();
@@ -156,6 +160,7 @@ test('a refusal keeps the dates and offers the nearest free ones; 90 nights at m
 test('the booking window: the calendar ends on its last day and a later typed check-in is refused', async ({ page }) => {
   await signIn(page, 'guest@hotel.test', 'guest123');
   await page.goto(`/room/${room.id}`);
+  await waitForApp(page);
   const last = hotelDay(730);
   const checkIn = page.getByLabel('Check In', { exact: true });
   await enterDate(page, 'Check In', last);
@@ -181,6 +186,7 @@ for (const width of [320, 375]) {
     await page.setViewportSize({ width, height: 740 });
     await signIn(page, 'guest@hotel.test', 'guest123');
     await page.goto(`/room/${room.id}?checkIn=${hotelDay(start - 3)}&checkOut=${hotelDay(start - 1)}`);
+    await waitForApp(page);
     await page.getByRole('button', { name: 'Choose Check Out date' }).click();
     const dialog = page.getByRole('dialog', { name: 'Check Out calendar' });
     await expect(dialog).toBeVisible();

@@ -17,6 +17,7 @@ import {
   roomReviewCount as reviewCount,
   signIn,
   snap,
+  waitForApp,
 } from './helpers.ts';
 
 const guest = { name: 'Demo Guest', email: 'guest@hotel.test', password: 'guest123' };
@@ -178,6 +179,7 @@ test('the admin approves one request (refund) and declines the other; both show 
 
   await page.setViewportSize({ width: 375, height: 812 });
   await page.reload();
+  await waitForApp(page);
   await expect(declineCard).toBeVisible();
   expect(await hasNoSideScroll(page)).toBe(true);
   await snap(page, 'post-stay-11-requests-375', { fullPage: false });
@@ -229,6 +231,7 @@ test('the guest sees the approval and the refund, the declined Cancel, and downl
 test('likes toggle optimistically and survive a reload', async ({ page }) => {
   await signIn(page, guest.email, guest.password);
   await page.goto(`/room/${encodeURIComponent(approveRoom.id)}`);
+  await waitForApp(page);
   const like = page.getByRole('button', { name: 'Like this room' });
   const count = page.getByText(/^\d+ likes?$/);
   const likes = async () => Number((await count.innerText()).split(' ')[0]);
@@ -244,6 +247,7 @@ test('likes toggle optimistically and survive a reload', async ({ page }) => {
   expect((await liked).status()).toBe(200);
   await shot(page, '17-room-liked');
   await page.reload();
+  await waitForApp(page);
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   expect(await likes()).toBe(start + 1);
 
@@ -258,12 +262,14 @@ test('likes toggle optimistically and survive a reload', async ({ page }) => {
     { times: 1 },
   );
   await page.reload();
+  await waitForApp(page);
   const disliked = page.waitForResponse((r) => r.url().includes('/api/dislike/') && r.request().method() === 'POST');
   await like.press('Enter');
   await expect(like).toHaveAttribute('aria-pressed', 'false');
   await expect.poll(likes).toBe(start);
   expect((await disliked).status()).toBe(200);
   await page.reload();
+  await waitForApp(page);
   await expect(like).toHaveAttribute('aria-pressed', 'false');
   expect(await likes()).toBe(start);
 

@@ -14,6 +14,7 @@ import {
   openRoomOfCategory,
   signIn,
   snap,
+  waitForApp,
 } from './helpers.ts';
 
 test.use({ baseURL: process.env.E2E_TURNOVER_BASE_URL });
@@ -32,6 +33,7 @@ test('the next guest checks in on the day the last one checks out: calendars, se
   await bookAndPay(page, hotelDay(start), hotelDay(start + 2));
 
   await page.goto(`/room/${room.id}`);
+  await waitForApp(page);
   // A typed check-in in the booked month opens the calendars on that month.
   await enterDate(page, 'Check In', hotelDay(start - 3));
   await page.getByRole('button', { name: 'Choose Check In date' }).click();
@@ -65,6 +67,7 @@ test('the next guest checks in on the day the last one checks out: calendars, se
   await expect(page.locator(`a[href^="/room/${room.id}"]`).first()).toBeVisible();
 
   await page.goto(`/room/${room.id}`);
+  await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1, name: room.title })).toBeVisible();
   await bookAndPay(page, hotelDay(start + 2), hotelDay(start + 4));
 });
@@ -73,6 +76,7 @@ test('fits a 375 px phone with the check-in calendar open', async ({ page }) => 
   await page.setViewportSize({ width: 375, height: 800 });
   await signIn(page, 'guest@hotel.test', 'guest123', process.env.E2E_TURNOVER_BASE_URL);
   await page.goto(`/room/${room.id}`);
+  await waitForApp(page);
   await enterDate(page, 'Check In', hotelDay(start - 3));
   await page.getByRole('button', { name: 'Choose Check In date' }).click();
   await expect(dayCell(page, hotelDay(start + 4))).toBeEnabled();

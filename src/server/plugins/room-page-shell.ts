@@ -1,15 +1,17 @@
 /**
- * The room page's shell (issue 11, LCP of `/room/{id}`). The room page is for signed-in guests
- * and is not rendered on the server; this sends the SPA shell with its downloads announced:
- * `<link rel="modulepreload">` for the page's chunks and a preload of their style sheets (from
- * the build's Vite manifest). For a guest whose session cookie is valid it also carries what
- * the page would otherwise ask for one round trip after another (the session, then the user
- * record; the room), as `<script type="application/json" id="initial-session">`
- * (shared/schemas/initial-session.ts), and a high-priority `<link rel="preload" as="image">`
- * for the room's main photo with the srcset and sizes of the page's slider. Such an answer is
- * the guest's own: `private, no-store`, and it varies with the cookie.
- * Anything unknown (no manifest, an invalid session, an archived or unknown room) just leaves
- * that part out.
+ * The room page (issue 11, LCP of `/room/{id}`; decisions 018 and 020). The room page is for
+ * signed-in guests. Every answer is the SPA shell with its downloads announced:
+ * `<link rel="modulepreload">` for the page's chunks and their style sheets (from the build's
+ * Vite manifest). For a guest whose session cookie is valid it also carries what the page would
+ * otherwise ask for one round trip after another (the session, then the user record; the room),
+ * as `<script type="application/json" id="initial-session">` (shared/schemas/initial-session.ts),
+ * a high-priority `<link rel="preload" as="image">` for the room's main photo with the srcset
+ * and sizes of the page's slider, and the page itself rendered on the server from that data
+ * (src/web/entry-server.tsx), so the room and its photo paint before any script runs. Such an
+ * answer is the guest's own: `private, no-store`, and it varies with the cookie.
+ * Anything unknown (no manifest, an invalid session, an archived or unknown room, a failed
+ * render) just leaves that part out. A return from the gateway (`?errorMsg=` or `?tranId=`)
+ * opens a dialog that only the running app can operate, so it is not rendered here.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -23,6 +25,7 @@ import { isRoomLikedBy } from '../modules/rooms/rooms.service.ts';
 import { getUserRecord } from '../modules/users/users.service.ts';
 import { getSessionUser } from './auth.ts';
 import { toScriptJson } from './script-json.ts';
+import { loadWebEntry, placeMarkup } from './web-entry.ts';
 
 /** The room page module's key in the manifest (its source path). */
 const ROOM_PAGE_MODULE = 'src/web/features/room-detail/pages/room-detail-page.tsx';
@@ -70,19 +73,37 @@ async function readInitialSession(app: FastifyInstance, request: FastifyRequest,
   return { user, room };
 }
 
-/** Registers GET `/room/:id`: `template` (the built index.html) with the page's hints and, signed in, its data. */
+/** The room page's markup for `initial`, or null when it is not rendered here (see the module's doc). */
+async function renderMarkup(app: FastifyInstance, request: FastifyRequest, initial: InitialSession | null): Promise<string | null> {
+  const { room, user } = initial ?? {};
+  const query = request.query as Record<string, unknown>;
+  if (!room || !user || 'errorMsg' in query || 'tranId' in query) return null;
+  const url = new URL(request.url, app.config.publicUrl).href;
+  return (await loadWebEntry()).renderRoomPage(url, { user, room });
+}
+
+/**
+ * `<link>`s for the page's chunks. A page that comes rendered needs their style sheets at once
+ * (`stylesheet`) and their scripts only once it has painted (the app takes over then,
+ * main.tsx, and asks for them itself): they are not hinted, leaving the phone's bandwidth to
+ * the photo (Lighthouse's LCP: 1.8-2.1 s without them, 2.4-2.5 s with them at low priority).
+ * A bare shell has them all fetched early (`modulepreload`, style sheets `preload`).
+ * crossorigin: Vite asks for a chunk's style sheets in cors mode, a preload of another mode is
+ * not used (Chromium fetched the room page's CSS twice), and a sheet already there is not
+ * asked for again.
+ */
+function chunkLinks(files: string[], isRendered: boolean): string {
+  const styleSheet = isRendered ? 'rel="stylesheet"' : 'rel="preload" as="style"';
+  return files
+    .filter((file) => file.endsWith('.css') || !isRendered)
+    .map((file) => `<link ${file.endsWith('.css') ? styleSheet : 'rel="modulepreload"'} crossorigin href="${file}">`)
+    .join('');
+}
+
+/** Registers GET `/room/:id`: `template` (the built index.html) with the page's hints and, signed in, its data and markup. */
 export function registerRoomPageShell(app: FastifyInstance, webRoot: string, template: string): void {
   // Chunks the shell already names (the entry and its imports) need no second hint.
-  const modulePreloads = readChunkClosure(webRoot, ROOM_PAGE_MODULE)
-    .filter((file) => !template.includes(file))
-    .map((file) =>
-      // crossorigin on both: Vite asks for a chunk's style sheets in cors mode, and a preload of
-      // another mode is not used (Chromium fetched the room page's CSS twice).
-      file.endsWith('.css')
-        ? `<link rel="preload" as="style" crossorigin href="${file}">`
-        : `<link rel="modulepreload" crossorigin href="${file}">`,
-    )
-    .join('');
+  const chunks = readChunkClosure(webRoot, ROOM_PAGE_MODULE).filter((file) => !template.includes(file));
 
   app.get<{ Params: { id: string } }>(
     '/room/:id',
@@ -93,13 +114,18 @@ export function registerRoomPageShell(app: FastifyInstance, webRoot: string, tem
         request.log.warn({ err: error }, 'room page shell without its initial session');
         return null;
       });
-      const hints = (initial?.room ? photoPreload(initial.room.image) : '') + modulePreloads;
+      const markup = await renderMarkup(app, request, initial).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'room page not rendered on the server');
+        return null;
+      });
+      const hints = (initial?.room ? photoPreload(initial.room.image) : '') + chunkLinks(chunks, markup !== null);
       const data = initial ? `<script type="application/json" id="${INITIAL_SESSION_ELEMENT_ID}">${toScriptJson(initial)}</script>` : '';
+      const page = markup === null ? template : placeMarkup(template, markup);
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', initial ? 'private, no-store' : 'no-cache')
         .header('vary', 'cookie')
-        .send(template.replace('</head>', `${hints}</head>`).replace('</body>', `${data}</body>`));
+        .send(page.replace('</head>', `${hints}</head>`).replace('</body>', `${data}</body>`));
     },
   );
 }

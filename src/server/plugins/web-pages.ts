@@ -7,7 +7,6 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ROOM_PAGE_SIZE } from '#shared/domain/room-search.ts';
 import { roomListQuerySchema, roomPageSchema, type RoomPage } from '#shared/schemas/rooms.ts';
@@ -16,14 +15,8 @@ import { listRoomPage } from '../modules/rooms/rooms.service.ts';
 import { sendCached } from './public-cache.ts';
 import { toScriptJson } from './script-json.ts';
 import { registerRoomPageShell } from './room-page-shell.ts';
+import { loadWebEntry, placeMarkup, warmUpWebEntry } from './web-entry.ts';
 
-interface WebEntry {
-  renderPage: (url: string, page: RoomPage) => Promise<{ markup: string; initial: unknown } | null>;
-}
-
-// The web's server entry is loaded at run time by path: the server's own modules never import
-// web code (docs/architecture.md#shape); decision 010.
-const ENTRY = pathToFileURL(path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'entry-server.tsx')).href;
 const PAGES = ['/', '/rooms'];
 // Answers that depend on the clock (a date search: holds lapse without any write).
 const DATE_SEARCH_TTL_MS = 5_000;
@@ -32,20 +25,15 @@ const DATE_SEARCH_TTL_MS = 5_000;
 export function registerWebPages(app: FastifyInstance, webRoot: string, sendShell: (reply: FastifyReply) => FastifyReply): void {
   const template = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
   registerRoomPageShell(app, webRoot, template);
-  let entry: Promise<WebEntry> | null = null;
+  warmUpWebEntry(app);
 
   const render = async (request: FastifyRequest, page: RoomPage): Promise<string> => {
-    entry ??= import(ENTRY) as Promise<WebEntry>;
-    const rendered = await (await entry).renderPage(new URL(request.url, app.config.publicUrl).href, page);
+    const rendered = await (await loadWebEntry()).renderPage(new URL(request.url, app.config.publicUrl).href, page);
     if (!rendered) throw new Error(`no markup for ${request.url}`);
-    // React leaves the page's <title> where it renders it; it moves to the head (the one browsers
-    // use), so the body does not carry a second, hidden copy of the page's title text.
-    const title = /<title>([^<]*)<\/title>/.exec(rendered.markup)?.[1];
-    const markup = rendered.markup.replace(/<title>[^<]*<\/title>/, '');
-    const html = template
-      .replace('<div id="root"></div>', `<div id="root">${markup}</div>`)
-      .replace('</body>', `<script type="application/json" id="initial-rooms">${toScriptJson(rendered.initial)}</script>\n  </body>`);
-    return title ? html.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`) : html;
+    return placeMarkup(template, rendered.markup).replace(
+      '</body>',
+      `<script type="application/json" id="initial-rooms">${toScriptJson(rendered.initial)}</script>\n  </body>`,
+    );
   };
 
   for (const pathname of PAGES) {

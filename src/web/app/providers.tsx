@@ -9,7 +9,7 @@ import { queryKeys } from '#web/lib/query-keys.ts';
 import { prefetchOpenedRoom } from '#web/lib/room-api.ts';
 import { toRoomPagesData } from '#web/lib/room-pages.ts';
 import { readInitialRooms, readInitialSession } from './initial-data.ts';
-import { router } from './router.tsx';
+import { getRouter } from './router.tsx';
 
 const queryClient = new QueryClient({
   // One error toast for every failed mutation (lib/mutation-errors.ts).
@@ -36,7 +36,7 @@ if (initialSession) {
 prefetchOpenedRoom(queryClient, window.location.pathname);
 
 const navigate = (to: string) => {
-  void router.navigate(to);
+  void getRouter().navigate(to);
 };
 
 /**
@@ -56,7 +56,7 @@ export function AppProviders() {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider navigate={navigate} initialEmail={initialSession?.user.email}>
-        <RouterProvider router={router} />
+        <RouterProvider router={getRouter()} />
         <Toaster position="top-center" toastOptions={{ duration: 3000 }} />
       </AuthProvider>
     </QueryClientProvider>

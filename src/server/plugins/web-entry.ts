@@ -1,0 +1,53 @@
+/**
+ * The web's server entry (src/web/entry-server.tsx), loaded at run time by path: the server's
+ * own modules never import web code (docs/architecture.md#shape; decision 010). Used by the
+ * server-rendered pages (web-pages.ts: `/` and `/rooms`; room-page-shell.ts: a signed-in
+ * guest's room page).
+ */
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import type { InitialSession } from '#shared/schemas/initial-session.ts';
+import type { RoomDetail, RoomPage } from '#shared/schemas/rooms.ts';
+import { ignoreStyleImports } from './ignore-style-imports.ts';
+
+/** What src/web/entry-server.tsx exports; each gives null for a redirect. */
+export interface WebEntry {
+  /** `/` or `/rooms` (absolute URL) for an anonymous visitor, from the list's first page. */
+  renderPage: (url: string, page: RoomPage) => Promise<{ markup: string; initial: unknown } | null>;
+  /** `/room/{id}` (absolute URL) for the signed-in guest of `session`. */
+  renderRoomPage: (url: string, session: InitialSession & { room: RoomDetail }) => Promise<string | null>;
+  /** Loads the rendered pages' modules ahead of the first visitor. */
+  warmUp: () => Promise<void>;
+}
+
+const ENTRY = pathToFileURL(path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'entry-server.tsx')).href;
+let entry: Promise<WebEntry> | null = null;
+
+/** The entry module, imported on first use (once per process). */
+export function loadWebEntry(): Promise<WebEntry> {
+  // Web components import their style sheets; the browser build makes them <link>s.
+  ignoreStyleImports();
+  entry ??= import(ENTRY) as Promise<WebEntry>;
+  return entry;
+}
+
+/** Loads the entry and its pages once the server listens, in the background (a failure is only logged). */
+export function warmUpWebEntry(app: FastifyInstance): void {
+  app.addHook('onListen', async () => {
+    loadWebEntry()
+      .then((entry) => entry.warmUp())
+      .catch((error: unknown) => app.log.warn({ err: error }, 'web entry not warmed up'));
+  });
+}
+
+/**
+ * `template` (the built index.html) with `markup` inside `<div id="root">`. React leaves the
+ * page's `<title>` where it renders it; it moves to the head (the one browsers use), so the body
+ * does not carry a second, hidden copy of the page's title text.
+ */
+export function placeMarkup(template: string, markup: string): string {
+  const title = /<title>([^<]*)<\/title>/.exec(markup)?.[1];
+  const html = template.replace('<div id="root"></div>', `<div id="root">${markup.replace(/<title>[^<]*<\/title>/, '')}</div>`);
+  return title ? html.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`) : html;
+}
