@@ -7,7 +7,7 @@
 import type { Database } from '../../src/server/db/client.ts';
 import { findLiveRoom, listBlockingReservations } from '../../src/server/modules/rooms/rooms.repository.ts';
 import { listRoomPage } from '../../src/server/modules/rooms/rooms.service.ts';
-import { expireLapsedHolds, insertHold, releaseOwnOverlappingHolds } from '../../src/server/modules/checkout/transitions.repository.ts';
+import { endHoldsBeforeNewHold, insertHold } from '../../src/server/modules/checkout/transitions.repository.ts';
 import type { RoomListQuery } from '../../src/shared/schemas/rooms.ts';
 import { buildConfig } from '../../src/server/config.ts';
 import { readEnv } from '../../src/server/env.ts';
@@ -24,8 +24,7 @@ async function tryHold(db: Database, roomId: string, startDate: string, endDate:
     await db.transaction(async (tx) => {
       const room = await findLiveRoom(tx, roomId, { lockForBooking: true });
       if (!room) throw new Error(`no room ${roomId}`);
-      await expireLapsedHolds(tx, { now: 'db', roomId });
-      await releaseOwnOverlappingHolds(tx, { roomId, userId: 'bench-u1', startDate, endDate }, false);
+      await endHoldsBeforeNewHold(tx, { roomId, userId: 'bench-u1', startDate, endDate }, false);
       const tranId = `BENCH-HOLD-${roomId}-${startDate}`;
       await insertHold(
         tx,

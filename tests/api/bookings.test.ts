@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '#shared/messages.ts';
 import { bookings, payments } from '#server/db/schema.ts';
+import { onCheckoutEvent, type CheckoutEvent } from '#server/modules/checkout/checkout-events.ts';
 import { GatewayError } from '#server/plugins/gateway/types.ts';
 import type { TestApp } from '#tests/helpers/build-test-app.ts';
 import { useAppWithUsers } from '#tests/helpers/app-with-users.ts';
@@ -103,6 +104,38 @@ describe('POST /api/add-bookings', () => {
     expect(oldPayment.status).toBe('pending');
     // Everyone else is still kept off the held dates.
     expect((await book(other, { roomId: room.id, startDate: day(60), endDate: day(61) })).statusCode).toBe(409);
+  });
+
+  it("ends, before a new hold, the room's lapsed holds (hold-expired) and the guest's own overlapping ones (rebooked), and nothing else", async () => {
+    const room = await createRoom(t.app, admin.id);
+    const other = await createUser(t.app);
+    const hold = async (user: TestUser, from: number, to: number) =>
+      ((await book(user, { roomId: room.id, startDate: day(from), endDate: day(to) })).json() as { tranId: string }).tranId;
+    const lapsed = await hold(other, 100, 102);
+    const othersLive = await hold(other, 110, 112);
+    const ownOverlapping = await hold(guest, 120, 122);
+    const ownElsewhere = await hold(guest, 130, 132);
+    // Lapsed only now: any earlier hold of the room would have ended it already.
+    await t.app.db
+      .update(bookings)
+      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(bookings.tranId, lapsed));
+    const events: CheckoutEvent[] = [];
+    const stop = onCheckoutEvent(t.app, (event) => {
+      events.push(event);
+    });
+    const latest = await hold(guest, 121, 124);
+    stop();
+
+    const statusOf = async (tranId: string) => (await t.app.db.select().from(bookings).where(eq(bookings.tranId, tranId)))[0].status;
+    expect(await statusOf(lapsed)).toBe('expired');
+    expect(await statusOf(ownOverlapping)).toBe('expired');
+    expect([await statusOf(othersLive), await statusOf(ownElsewhere), await statusOf(latest)]).toEqual(['held', 'held', 'held']);
+    expect(events.map((e) => [e.type, e.tranId, 'by' in e ? e.by : undefined])).toEqual([
+      ['hold-expired', lapsed, undefined],
+      ['hold-released', ownOverlapping, 'rebooked'],
+      ['booking-held', latest, undefined],
+    ]);
   });
 
   it("never releases a guest's paid stay or another room's hold", async () => {

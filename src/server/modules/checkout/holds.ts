@@ -16,14 +16,7 @@ import { GatewayError } from '../../plugins/gateway/types.ts';
 import type { PaymentContext } from '../payments/payments.repository.ts';
 import { findLiveRoom } from '../rooms/rooms.repository.ts';
 import { emitCheckoutEvents } from './checkout-events.ts';
-import {
-  closePendingPayment,
-  expireLapsedHolds,
-  insertHold,
-  recordGatewaySession,
-  releaseHold,
-  releaseOwnOverlappingHolds,
-} from './transitions.repository.ts';
+import { closePendingPayment, endHoldsBeforeNewHold, insertHold, recordGatewaySession, releaseHold } from './transitions.repository.ts';
 
 /** A fresh gateway transaction id: `HB` + time + randomness, unique and unguessable. */
 function generateTranId(now: Date = new Date()): string {
@@ -86,16 +79,10 @@ export async function holdRoom(
       // Before any hold: a total the gateway cannot take in one payment would only fail later (issue #8).
       const amountError = stayAmountError(pricePoisha, config.maxPaymentPoisha);
       if (amountError) throw new AppError('AMOUNT_OVER_LIMIT', amountError);
-      const expired = await expireLapsedHolds(tx, { now: 'db', roomId: room.id });
       // Under the room lock, so concurrent requests still leave exactly one live hold.
-      const released = await releaseOwnOverlappingHolds(
+      const { expired, released } = await endHoldsBeforeNewHold(
         tx,
-        {
-          roomId: room.id,
-          userId: caller.id,
-          startDate: stay.startDate,
-          endDate: stay.endDate,
-        },
+        { roomId: room.id, userId: caller.id, startDate: stay.startDate, endDate: stay.endDate },
         config.isSameDayTurnover,
       );
       const booking = await insertHold(

@@ -147,7 +147,7 @@ export async function listRoomReviews(db: Executor, roomId: string) {
  * Stays that still block `viewerId` from `today` on: paid, or held with a live hold, and not
  * an approved cancellation (the exclusion constraint's predicate, minus lapsed holds). The
  * viewer's own live holds are left out: booking again replaces them
- * (bookings.repository.ts releaseOwnOverlappingHolds).
+ * (checkout/transitions.repository.ts endHoldsBeforeNewHold).
  */
 export async function listBlockingReservations(db: Executor, roomId: string, today: string, viewerId: string) {
   const isOthersLiveHold = and(eq(bookings.status, 'held'), gt(bookings.holdExpiresAt, sql`now()`), ne(bookings.userId, viewerId));
