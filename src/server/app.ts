@@ -9,7 +9,6 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -54,6 +53,7 @@ import { registerAuditRoutes } from './modules/audit/audit.routes.ts';
 import { runJobWork } from './job-work.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerPublicCache } from './plugins/public-cache.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebPages } from './plugins/web-pages.ts';
 import { applyOverlapRule } from './db/overlap-rule.ts';
 import { todayInHotel } from '#shared/domain/hotel-time.ts';
@@ -125,7 +125,7 @@ export async function buildApp(
   });
   await app.register(cookie);
   await app.register(formbody);
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  registerSecurityHeaders(app);
   await app.register(swagger, {
     openapi: { info: { title: 'Hotel Booking API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
