@@ -56,19 +56,12 @@ export async function recordGatewaySession(db: Executor, tranId: string, session
     .where(and(eq(payments.tranId, tranId), eq(payments.status, 'pending')));
 }
 
-/** expire: holds lapsed by `now` (one room, or any; oldest first, at most `limit`) → expired. */
-export async function expireLapsedHolds(tx: Executor, options: { now: Date | 'db'; roomId?: string; limit?: number }) {
-  const cutoff = options.now === 'db' ? sql`now()` : options.now;
+/** expire: holds lapsed by `now` (oldest first, at most `limit`) → expired. */
+export async function expireLapsedHolds(tx: Executor, options: { now: Date; limit?: number }) {
   const lapsed = tx
     .select({ id: bookings.id })
     .from(bookings)
-    .where(
-      and(
-        inArray(bookings.status, [...B.expire.from]),
-        lte(bookings.holdExpiresAt, cutoff),
-        options.roomId ? eq(bookings.roomId, options.roomId) : undefined,
-      ),
-    )
+    .where(and(inArray(bookings.status, [...B.expire.from]), lte(bookings.holdExpiresAt, options.now)))
     .orderBy(asc(bookings.holdExpiresAt))
     .limit(options.limit ?? 1000);
   return tx
@@ -90,6 +83,8 @@ export async function endHoldsBeforeNewHold(
   stay: { roomId: string; userId: string; startDate: string; endDate: string },
   isSameDayTurnover: boolean,
 ) {
+  // Both transitions end a hold the same way (checkout-states.ts: a held booking becomes expired).
+  const endable = [...new Set([...B.expire.from, ...B.release.from])];
   const isLapsed = lte(bookings.holdExpiresAt, sql`now()`);
   const isOwnColliding = and(
     eq(bookings.userId, stay.userId),
@@ -103,21 +98,15 @@ export async function endHoldsBeforeNewHold(
     tx
       .select({ id: bookings.id, isLapsed: sql<boolean>`${isLapsed}`.as('is_lapsed') })
       .from(bookings)
-      .where(
-        and(
-          eq(bookings.roomId, stay.roomId),
-          inArray(bookings.status, [...B.expire.from, ...B.release.from]),
-          or(isLapsed, isOwnColliding),
-        ),
-      ),
+      .where(and(eq(bookings.roomId, stay.roomId), inArray(bookings.status, endable), or(isLapsed, isOwnColliding))),
   );
-  // Both transitions end a hold the same way (checkout-states.ts); the status is checked again per row.
+  // The status is checked again per row, as every transition does.
   const rows = await tx
     .with(ending)
     .update(bookings)
     .set({ status: B.expire.to, holdExpiresAt: null })
     .from(ending)
-    .where(and(eq(bookings.id, ending.id), inArray(bookings.status, [...B.expire.from])))
+    .where(and(eq(bookings.id, ending.id), inArray(bookings.status, endable)))
     .returning({ ...released, isLapsed: ending.isLapsed });
   return {
     expired: rows.filter((row) => row.isLapsed).map(({ tranId, id }) => ({ tranId, id })),
