@@ -25,3 +25,21 @@ test('the axe check waits for a button still loading, and for its fade to end', 
   await check;
   await expect(google).toBeEnabled();
 });
+
+test('the axe check waits for the app to render the screen before it reads it', async ({ page }) => {
+  let releaseEntry = () => {};
+  const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+  // The app's entry script: until it runs, /signup is an empty shell with nothing disabled to wait for.
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  await page.goto('/signup', { waitUntil: 'commit' });
+  let isChecked = false;
+  const check = expectNoSeriousA11yViolations(page, 'signup, app not started').then(() => (isChecked = true));
+  await page.waitForTimeout(1_000);
+  expect(isChecked, 'the check read a page whose app had not started').toBe(false);
+  releaseEntry();
+  await check;
+  await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+});

@@ -28,6 +28,9 @@ export async function snap(page: Page, name: string, { fullPage = true } = {}): 
  */
 export async function expectNoSeriousA11yViolations(page: Page, screen: string): Promise<void> {
   if (process.env.E2E_A11Y === 'off') return;
+  // A page whose app has not rendered yet has nothing to wait for below, and the screen then
+  // appeared while axe ran: "Continue with Google" caught mid-fade on /signup (CI, 2026-11-26).
+  await waitForApp(page);
   // A screen still loading is not the screen a guest reads: "Continue with Google" waits disabled
   // for the provider list, and axe caught its colours mid-transition to enabled (CI, 2026-11-25).
   await expect(page.locator('button:disabled .loading'), `${screen}: buttons still loading`).toHaveCount(0);
