@@ -2,8 +2,7 @@
  * Paged admin lists, payment totals and CSV exports (issue #13). Pages reuse the spec's item
  * shapes (docs/product/entities.md#booking); money in BDT.
  */
-import { pipeline, Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import { Readable } from 'node:stream';
 import { todayInHotel } from '#shared/domain/hotel-time.ts';
 import { toBdt } from '#shared/domain/money.ts';
 import type {
@@ -26,6 +25,7 @@ import { toUserDto } from '../users/users.service.ts';
 import { findBookingPage, streamBookings } from './bookings-page.repository.ts';
 import { findCancellationPage } from './cancellations-page.repository.ts';
 import { findCustomerPage } from './customers-page.repository.ts';
+import { toCsv } from './csv-export.ts';
 import { pageOf } from './list-filters.ts';
 import { findPaymentPage, streamPayments, sumPayments } from './payments-page.repository.ts';
 
@@ -73,17 +73,6 @@ export async function listCancellationPage(app: AppContext, query: CancellationP
   const { rows, total, isTotalCapped } = await findCancellationPage(app.db, query);
   const { page, pageSize } = pageOf(query);
   return { items: rows.map((row) => toCancellationDto(row, today)), page, pageSize, total, isTotalCapped };
-}
-
-/** Spreadsheet formulas start with these; a leading apostrophe keeps a guest's name from running as one. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-const csvOptions = { header: true, cast: { string: (v: string) => (FORMULA_START.test(v) ? `'${v}` : v) } };
-
-/** Pipes records into a CSV stringifier; a failing read destroys the output (the reply ends, no hang). */
-function toCsv(records: Readable): Readable {
-  const csv = stringify(csvOptions);
-  pipeline(records, csv, () => {});
-  return csv;
 }
 
 /** A CSV stream of every booking matching the filter, newest first. */
