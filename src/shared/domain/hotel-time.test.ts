@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { todayInHotel } from './hotel-time.ts';
+import { hotelDateTime, todayInHotel } from './hotel-time.ts';
 
 describe('todayInHotel', () => {
   it("answers the hotel's calendar day, not UTC's, either side of its midnight", () => {
@@ -19,5 +19,13 @@ describe('todayInHotel', () => {
   it('refuses an unknown time zone every time', () => {
     expect(() => todayInHotel(new Date(), 'Mars/Olympus_Mons')).toThrow(RangeError);
     expect(() => todayInHotel(new Date(), 'Mars/Olympus_Mons')).toThrow(RangeError);
+  });
+});
+
+describe('hotelDateTime', () => {
+  it("writes an instant on the hotel's clock, across its midnight, with a 24-hour time", () => {
+    expect(hotelDateTime(new Date('2026-03-01T17:59:59Z'))).toBe('2026-03-01 23:59');
+    expect(hotelDateTime(new Date('2026-03-01T18:00:00Z'))).toBe('2026-03-02 00:00');
+    expect(hotelDateTime(new Date('2026-11-26T08:05:00Z'), 'UTC')).toBe('2026-11-26 08:05');
   });
 });

@@ -26,3 +26,23 @@ function dayFormatter(timeZone: string): Intl.DateTimeFormat {
 export function todayInHotel(now: Date = new Date(), timeZone: string = DEFAULT_HOTEL_TIME_ZONE): string {
   return dayFormatter(timeZone).format(now);
 }
+
+const minuteFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function minuteFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = minuteFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    minuteFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * An instant as `YYYY-MM-DD HH:mm` on the hotel's clock, the form CSV exports use for times
+ * (issue 24: an accountant's Excel reads it as a date-time, and it is hotel time, not UTC).
+ * Throws RangeError on an unknown zone.
+ */
+export function hotelDateTime(instant: Date, timeZone: string = DEFAULT_HOTEL_TIME_ZONE): string {
+  return `${todayInHotel(instant, timeZone)} ${minuteFormatter(timeZone).format(instant)}`;
+}

@@ -3,7 +3,8 @@
  * shapes (docs/product/entities.md#booking); money in BDT.
  */
 import { Readable } from 'node:stream';
-import { todayInHotel } from '#shared/domain/hotel-time.ts';
+import { hotelDateTime, todayInHotel } from '#shared/domain/hotel-time.ts';
+import { humanizeCategory } from '#shared/domain/humanize-category.ts';
 import { toBdt } from '#shared/domain/money.ts';
 import type {
   BookingListQuery,
@@ -75,9 +76,10 @@ export async function listCancellationPage(app: AppContext, query: CancellationP
   return { items: rows.map((row) => toCancellationDto(row, today)), page, pageSize, total, isTotalCapped };
 }
 
-/** A CSV stream of every booking matching the filter, newest first. */
+/** A CSV stream of every booking matching the filter, newest first; times on the hotel's clock, categories as on screen (issue 24). */
 export function exportBookingsCsv(app: AppContext, query: BookingListQuery): Readable {
-  const today = todayInHotel(new Date(), app.config.hotelTimeZone);
+  const timeZone = app.config.hotelTimeZone;
+  const today = todayInHotel(new Date(), timeZone);
   const records = Readable.from(
     (async function* () {
       for await (const row of streamBookings(app.db, query)) {
@@ -85,11 +87,11 @@ export function exportBookingsCsv(app: AppContext, query: BookingListQuery): Rea
         yield {
           booking_id: b._id,
           tran_id: b.tranId,
-          booked_at: b.bookingDate,
+          booked_at: hotelDateTime(row.booking.bookingDate, timeZone),
           guest_name: b.user.name,
           guest_email: b.user.email,
           room: b.room.title,
-          category: b.room.category,
+          category: humanizeCategory(b.room.category),
           check_in: b.startDate,
           check_out: b.endDate,
           nights: b.nights,
@@ -103,15 +105,17 @@ export function exportBookingsCsv(app: AppContext, query: BookingListQuery): Rea
   return toCsv(records);
 }
 
-/** A CSV stream of every payment matching the filter, newest first. */
+/** A CSV stream of every payment matching the filter, newest first; times on the hotel's clock, with the refund (BDT, when) (issue 24). */
 export function exportPaymentsCsv(app: AppContext, query: PaymentListQuery): Readable {
+  const timeZone = app.config.hotelTimeZone;
+  const atHotel = (instant: Date | null) => (instant ? hotelDateTime(instant, timeZone) : '');
   const records = Readable.from(
     (async function* () {
-      for await (const row of streamPayments(app.db, query, app.config.hotelTimeZone)) {
+      for await (const row of streamPayments(app.db, query, timeZone)) {
         const p = toAdminPaymentDto(row);
         yield {
           tran_id: p.tran_id,
-          paid_at: p.paymentDate ?? '',
+          paid_at: atHotel(row.payment.paidAt),
           guest_name: p.guest.name,
           guest_email: p.guest.email,
           room: p.roomTitle,
@@ -119,6 +123,8 @@ export function exportPaymentsCsv(app: AppContext, query: PaymentListQuery): Rea
           status: p.status,
           card_type: p.card_type ?? '',
           test_payment: p.isTestPayment ? 'yes' : 'no',
+          refunded_bdt: row.refundedPoisha === null ? '' : toBdt(row.refundedPoisha),
+          refunded_at: atHotel(row.payment.refundedAt),
         };
       }
     })(),

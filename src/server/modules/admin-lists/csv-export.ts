@@ -1,7 +1,8 @@
 /**
  * CSV exports a spreadsheet can open safely (issue #13, hardened in issue 24): every text cell
- * goes through the formula guard, and text with a `;` is quoted so a `;`-separated Excel keeps it
- * in one cell.
+ * goes through the formula guard, text with a `;` is quoted so a `;`-separated Excel keeps it in
+ * one cell, and the file starts with a UTF-8 byte-order mark, without which Excel reads the
+ * UTF-8 as the PC's code page and garbles Bangla names.
  */
 import { pipeline, type Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
@@ -27,6 +28,7 @@ export function neutraliseFormulas(text: string): string {
 
 const csvOptions = {
   header: true,
+  bom: true,
   quoted_match: ';',
   cast: { string: neutraliseFormulas },
 };
