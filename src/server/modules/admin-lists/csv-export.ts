@@ -21,7 +21,7 @@ const STARTS_WITH_CONTROL = /^[\t\r]/;
  * formula, whatever separator it splits the line on (issue 24: `a;=1+1` bypassed a check that
  * looked at the first character only). Numbers never reach here, so negative amounts stay numbers.
  */
-export function neutraliseFormulas(text: string): string {
+function neutraliseFormulas(text: string): string {
   const guarded = text.replace(FORMULA_AT_CELL_START, "$1$2'");
   return STARTS_WITH_CONTROL.test(guarded) ? `'${guarded}` : guarded;
 }

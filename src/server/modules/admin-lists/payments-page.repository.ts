@@ -77,7 +77,7 @@ export async function sumPayments(db: Executor, query: PaymentListQuery, timeZon
 }
 
 /** An exported payment: the list's row and, once refunded, what went back (poisha; null otherwise). */
-export type ExportPaymentRow = AdminPaymentRow & { refundedPoisha: number | null };
+type ExportPaymentRow = AdminPaymentRow & { refundedPoisha: number | null };
 
 /**
  * What a refunded payment gave back: its latest refund the gateway accepted, else (refunds are
