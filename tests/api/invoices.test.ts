@@ -10,6 +10,7 @@ import { createUser, type TestUser } from '#tests/factories/users.ts';
 import { day, startBooking } from '#tests/helpers/payment-flow.ts';
 import { payForStay, type PaidStay } from '#tests/helpers/paid-stays.ts';
 import { readPdfText } from '#tests/helpers/pdf-text.ts';
+import { formatHotelTimestamp } from '#shared/domain/hotel-time.ts';
 import { formatDayMonthYear } from '#shared/domain/nights.ts';
 
 let t: TestApp;
@@ -54,7 +55,8 @@ describe('GET /api/invoice/:tranId', () => {
       'BDT 14,250',
       stay.tranId,
       stay.fields.val_id,
-      stay.fields.tran_date,
+      // The gateway's tran_date in the one timestamp style of screens and PDFs (issue 24), not as sent.
+      formatHotelTimestamp(stay.fields.tran_date)!,
       'VISA-Dutch Bangla',
       stay.fields.bank_gw,
       'Paid',
@@ -65,6 +67,8 @@ describe('GET /api/invoice/:tranId', () => {
       expect(text, expected).toContain(expected);
     }
     expect(text).not.toContain('REFUNDED');
+    expect(formatHotelTimestamp(stay.fields.tran_date)).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/);
+    expect(text).not.toContain(stay.fields.tran_date);
   });
 
   it('lets an admin download it; refuses other guests (403) and anonymous callers (401)', async () => {

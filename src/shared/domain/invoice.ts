@@ -29,7 +29,7 @@ export interface InvoiceInput {
   totalPoisha: number;
   payment: {
     status: PaymentStatus;
-    /** When it was paid, as the view prints it (the gateway's tran_date is already hotel-local text). */
+    /** When it was paid, already in the one timestamp style (formatHotelTimestamp, docs/architecture.md#formats). */
     date: string | null;
     cardType: string | null;
     bankGateway: string | null;

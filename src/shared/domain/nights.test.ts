@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, countNights, formatDayMonthYear, isIsoDate, toDayNumber } from './nights.ts';
+import { addDays, countNights, formatDayMonthYear, isIsoDate, parseDayMonthYear, toDayNumber } from './nights.ts';
 
 describe('nights', () => {
   it('counts nights between check-in and check-out', () => {
@@ -32,5 +32,16 @@ describe('nights', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
     expect(formatDayMonthYear('2026-12-05')).toBe('05-12-2026');
+  });
+});
+
+describe('parseDayMonthYear', () => {
+  it('reads a day the way screens print it, and says when it is none', () => {
+    expect(parseDayMonthYear('05-12-2026')).toBe('2026-12-05');
+    expect(parseDayMonthYear(' 5/1/2027 ')).toBe('2027-01-05');
+    expect(parseDayMonthYear(formatDayMonthYear('2028-02-29'))).toBe('2028-02-29');
+    expect(parseDayMonthYear('')).toBeNull();
+    expect(parseDayMonthYear('31-02-2026')).toBeUndefined();
+    expect(parseDayMonthYear('2026-12-05')).toBeUndefined();
   });
 });

@@ -38,3 +38,17 @@ export function formatDayMonthYear(isoDate: string): string {
   const [year, month, day] = isoDate.slice(0, 10).split('-');
   return `${day}-${month}-${year}`;
 }
+
+/**
+ * A day typed as `dd-mm-yyyy` (`/` or `.` also part it; one-digit days and months too) →
+ * `YYYY-MM-DD`; '' → null; undefined when it is no real date. The admin filters' day fields
+ * (issue 24) read days the way every screen prints them.
+ */
+export function parseDayMonthYear(text: string): string | null | undefined {
+  const trimmed = text.trim();
+  if (!trimmed) return null;
+  const match = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(trimmed);
+  if (!match) return undefined;
+  const iso = `${match[3]}-${match[2].padStart(2, '0')}-${match[1].padStart(2, '0')}`;
+  return isIsoDate(iso) ? iso : undefined;
+}

@@ -19,4 +19,8 @@ describe('the one format each (issue #12)', () => {
     expect(formatTimestamp('2026-11-23T20:30:00Z')).toBe('24 Nov 2026, 02:30');
     expect(formatTimestamp(null)).toBe('—');
   });
+
+  it("timestamps: the gateway's tran_date (hotel wall time, no zone) reads like any other (issue 24)", () => {
+    expect(formatTimestamp('2026-11-24 02:30:41')).toBe(formatTimestamp('2026-11-23T20:30:41Z'));
+  });
 });

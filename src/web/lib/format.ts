@@ -3,7 +3,7 @@
  * Every screen formats through here; the SPEC's exact strings (the room card's
  * "BDT- {price}/night", the "day-month-year" stay dates) are kept.
  */
-import { DEFAULT_HOTEL_TIME_ZONE } from '#shared/domain/hotel-time.ts';
+import { formatHotelTimestamp } from '#shared/domain/hotel-time.ts';
 
 const bdt = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
@@ -31,11 +31,10 @@ export function formatStayRange(checkIn: string, checkOut: string): string {
   return `${formatStayDate(checkIn)} to ${formatStayDate(checkOut)}`;
 }
 
-const timestamp = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: DEFAULT_HOTEL_TIME_ZONE });
-
-/** An ISO instant in hotel time ("21 Nov 2025, 14:05"), the one style for timestamps; "—" when missing. */
-export function formatTimestamp(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : timestamp.format(date);
+/**
+ * An instant, or the gateway's hotel wall time (a payment's tran_date), in hotel time
+ * ("21 Nov 2025, 14:05"), the one style for timestamps (issue 24); "—" when missing.
+ */
+export function formatTimestamp(value: string | null | undefined): string {
+  return formatHotelTimestamp(value) ?? '—';
 }

@@ -2,9 +2,9 @@
  * Paged admin lists, payment totals and CSV exports (issue #13). Pages reuse the spec's item
  * shapes (docs/product/entities.md#booking); money in BDT.
  */
-import { pipeline, Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
-import { todayInHotel } from '#shared/domain/hotel-time.ts';
+import { Readable } from 'node:stream';
+import { hotelDateTime, todayInHotel } from '#shared/domain/hotel-time.ts';
+import { humanizeCategory } from '#shared/domain/humanize-category.ts';
 import { toBdt } from '#shared/domain/money.ts';
 import type {
   BookingListQuery,
@@ -26,6 +26,7 @@ import { toUserDto } from '../users/users.service.ts';
 import { findBookingPage, streamBookings } from './bookings-page.repository.ts';
 import { findCancellationPage } from './cancellations-page.repository.ts';
 import { findCustomerPage } from './customers-page.repository.ts';
+import { toCsv } from './csv-export.ts';
 import { pageOf } from './list-filters.ts';
 import { findPaymentPage, streamPayments, sumPayments } from './payments-page.repository.ts';
 
@@ -75,20 +76,10 @@ export async function listCancellationPage(app: AppContext, query: CancellationP
   return { items: rows.map((row) => toCancellationDto(row, today)), page, pageSize, total, isTotalCapped };
 }
 
-/** Spreadsheet formulas start with these; a leading apostrophe keeps a guest's name from running as one. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-const csvOptions = { header: true, cast: { string: (v: string) => (FORMULA_START.test(v) ? `'${v}` : v) } };
-
-/** Pipes records into a CSV stringifier; a failing read destroys the output (the reply ends, no hang). */
-function toCsv(records: Readable): Readable {
-  const csv = stringify(csvOptions);
-  pipeline(records, csv, () => {});
-  return csv;
-}
-
-/** A CSV stream of every booking matching the filter, newest first. */
+/** A CSV stream of every booking matching the filter, newest first; times on the hotel's clock, categories as on screen (issue 24). */
 export function exportBookingsCsv(app: AppContext, query: BookingListQuery): Readable {
-  const today = todayInHotel(new Date(), app.config.hotelTimeZone);
+  const timeZone = app.config.hotelTimeZone;
+  const today = todayInHotel(new Date(), timeZone);
   const records = Readable.from(
     (async function* () {
       for await (const row of streamBookings(app.db, query)) {
@@ -96,11 +87,11 @@ export function exportBookingsCsv(app: AppContext, query: BookingListQuery): Rea
         yield {
           booking_id: b._id,
           tran_id: b.tranId,
-          booked_at: b.bookingDate,
+          booked_at: hotelDateTime(row.booking.bookingDate, timeZone),
           guest_name: b.user.name,
           guest_email: b.user.email,
           room: b.room.title,
-          category: b.room.category,
+          category: humanizeCategory(b.room.category),
           check_in: b.startDate,
           check_out: b.endDate,
           nights: b.nights,
@@ -114,15 +105,17 @@ export function exportBookingsCsv(app: AppContext, query: BookingListQuery): Rea
   return toCsv(records);
 }
 
-/** A CSV stream of every payment matching the filter, newest first. */
+/** A CSV stream of every payment matching the filter, newest first; times on the hotel's clock, with the refund (BDT, when) (issue 24). */
 export function exportPaymentsCsv(app: AppContext, query: PaymentListQuery): Readable {
+  const timeZone = app.config.hotelTimeZone;
+  const atHotel = (instant: Date | null) => (instant ? hotelDateTime(instant, timeZone) : '');
   const records = Readable.from(
     (async function* () {
-      for await (const row of streamPayments(app.db, query, app.config.hotelTimeZone)) {
+      for await (const row of streamPayments(app.db, query, timeZone)) {
         const p = toAdminPaymentDto(row);
         yield {
           tran_id: p.tran_id,
-          paid_at: p.paymentDate ?? '',
+          paid_at: atHotel(row.payment.paidAt),
           guest_name: p.guest.name,
           guest_email: p.guest.email,
           room: p.roomTitle,
@@ -130,6 +123,8 @@ export function exportPaymentsCsv(app: AppContext, query: PaymentListQuery): Rea
           status: p.status,
           card_type: p.card_type ?? '',
           test_payment: p.isTestPayment ? 'yes' : 'no',
+          refunded_bdt: row.refundedPoisha === null ? '' : toBdt(row.refundedPoisha),
+          refunded_at: atHotel(row.payment.refundedAt),
         };
       }
     })(),

@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { PaymentListQuery } from '#shared/schemas/admin-lists.ts';
 import type { Executor } from '../../db/client.ts';
-import { bookings, payments, rooms, user } from '../../db/schema.ts';
+import { bookings, payments, refunds, rooms, user } from '../../db/schema.ts';
 import type { AdminPaymentRow } from '../payments/payments-admin.repository.ts';
 import { countCapped, searchCondition, pageOf, startOfHotelDay, startOfNextHotelDay } from './list-filters.ts';
 
@@ -76,21 +76,33 @@ export async function sumPayments(db: Executor, query: PaymentListQuery, timeZon
   return { count: Number(row.count), paidPoisha: Number(row.paidPoisha), refundedPoisha: Number(row.refundedPoisha) };
 }
 
+/** An exported payment: the list's row and, once refunded, what went back (poisha; null otherwise). */
+type ExportPaymentRow = AdminPaymentRow & { refundedPoisha: number | null };
+
+/**
+ * What a refunded payment gave back: its latest refund the gateway accepted, else (refunds are
+ * whole, and older rows may have none) the payment's amount, as the totals count it.
+ */
+const refundedPoisha = sql<string | null>`case when ${payments.status} = 'refunded' then coalesce((
+  select ${refunds.amountPoisha} from ${refunds}
+  where ${refunds.paymentId} = ${payments.id} and ${refunds.status} <> 'requesting'
+  order by ${refunds.createdAt} desc limit 1), ${payments.amountPoisha}) end`;
+
 /** Every payment matching `query`, newest created first, in keyset batches (never all in memory). */
 export async function* streamPayments(
   db: Executor,
   query: PaymentListQuery,
   timeZone: string,
   batchSize = 500,
-): AsyncGenerator<AdminPaymentRow> {
+): AsyncGenerator<ExportPaymentRow> {
   const where = await paymentFilter(db, query, timeZone);
   let after: { at: string; id: string } | null = null;
   for (;;) {
     const cursor: SQL | undefined = after
       ? sql`(${payments.createdAt}, ${payments.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
       : undefined;
-    const rows: Array<AdminPaymentRow & { cursorAt: string }> = await db
-      .select({ ...adminPaymentView, cursorAt: sql<string>`${payments.createdAt}::text` })
+    const rows: Array<AdminPaymentRow & { cursorAt: string; refundedPoisha: string | null }> = await db
+      .select({ ...adminPaymentView, refundedPoisha, cursorAt: sql<string>`${payments.createdAt}::text` })
       .from(payments)
       .innerJoin(bookings, eq(bookings.id, payments.bookingId))
       .innerJoin(rooms, eq(rooms.id, bookings.roomId))
@@ -98,7 +110,8 @@ export async function* streamPayments(
       .where(and(where, cursor))
       .orderBy(desc(payments.createdAt), desc(payments.id))
       .limit(batchSize);
-    for (const { cursorAt: _, ...row } of rows) yield row;
+    for (const { cursorAt: _, ...row } of rows)
+      yield { ...row, refundedPoisha: row.refundedPoisha === null ? null : Number(row.refundedPoisha) };
     if (rows.length < batchSize) return;
     const last: { cursorAt: string; id: string } = { cursorAt: rows[rows.length - 1].cursorAt, id: rows[rows.length - 1].payment.id };
     after = { at: last.cursorAt, id: last.id };

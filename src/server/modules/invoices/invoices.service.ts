@@ -3,7 +3,7 @@
  * Money is integer poisha in the database and in the invoice model (shared/domain/invoice.ts);
  * the PDF prints it in BDT. The From block is the configured hotel (config.hotel, issue 10).
  */
-import { todayInHotel } from '#shared/domain/hotel-time.ts';
+import { formatHotelTimestamp, todayInHotel } from '#shared/domain/hotel-time.ts';
 import { buildInvoice, type Invoice } from '#shared/domain/invoice.ts';
 import type { HotelIdentity } from '#shared/schemas/hotel.ts';
 import type { AppContext } from '../../context.ts';
@@ -35,8 +35,8 @@ function toInvoice(
     totalPoisha: payment.amountPoisha,
     payment: {
       status: payment.status,
-      // The gateway's tran_date is already hotel-local text; keep it as sent.
-      date: payment.tranDate ?? payment.paidAt?.toISOString() ?? null,
+      // The gateway's tran_date (hotel wall time) or our paid_at, in the one timestamp style (issue 24).
+      date: formatHotelTimestamp(payment.tranDate || payment.paidAt, settings.timeZone),
       cardType: payment.cardType,
       bankGateway: payment.bankGw,
       valId: payment.valId,

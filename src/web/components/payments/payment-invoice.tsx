@@ -29,8 +29,8 @@ function invoiceOf(payment: Payment, user: InvoiceRecipient, hotel: HotelIdentit
     totalPoisha: toPoisha(payment.amount),
     payment: {
       status: payment.status,
-      // The gateway's tran_date is already hotel-local text; show it as sent.
-      date: payment.tran_date ?? (payment.paymentDate ? formatTimestamp(payment.paymentDate) : null),
+      // The gateway's tran_date (hotel wall time) or our paid_at, in the one timestamp style (issue 24).
+      date: payment.tran_date || payment.paymentDate ? formatTimestamp(payment.tran_date || payment.paymentDate) : null,
       cardType: payment.card_type,
       bankGateway: payment.bank_gw,
       valId: payment.val_id,

@@ -1,4 +1,9 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
+import { parseDayMonthYear } from '#shared/domain/nights.ts';
+import { formatStayDate } from '#web/lib/format.ts';
+
+/** What an empty day field shows: the format to type (the date panel's, docs/product/screens.md#date-panel). */
+export const DAY_HINT = 'dd-mm-yyyy';
 
 /** Search box that reports its text 300 ms after the last keystroke (and at once on Enter). */
 export function SearchBox({
@@ -81,15 +86,49 @@ export function FilterSelect({
   );
 }
 
-/** A labelled native date input (`YYYY-MM-DD`). */
+/**
+ * A day filter typed as `dd-mm-yyyy`, the style every screen prints days in (issue 24: the
+ * browser's own date input showed the PC's locale, e.g. mm/dd/yyyy). Reports `YYYY-MM-DD`, or ''
+ * when cleared, on Enter or on leaving the field; text that is no day is marked and not reported.
+ */
 export function DateFilter({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
   const id = useId();
+  const [text, setText] = useState(value ? formatStayDate(value) : '');
+  const [shownValue, setShownValue] = useState(value);
+  const [isChecked, setChecked] = useState(false);
+  if (shownValue !== value) {
+    setShownValue(value);
+    setText(value ? formatStayDate(value) : '');
+  }
+  const parsed = parseDayMonthYear(text);
+  const isInvalid = isChecked && parsed === undefined;
+  const commit = () => {
+    setChecked(true);
+    if (parsed !== undefined && (parsed ?? '') !== value) onChange(parsed ?? '');
+  };
   return (
     <div className="form-control">
       <label htmlFor={id} className="mb-1 block text-sm font-medium">
         {label}
       </label>
-      <input id={id} type="date" className="input input-bordered input-sm" value={value} onChange={(e) => onChange(e.target.value)} />
+      <input
+        id={id}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={DAY_HINT}
+        aria-invalid={isInvalid || undefined}
+        className={`input input-bordered input-sm w-32 ${isInvalid ? 'input-error' : ''}`}
+        value={text}
+        onChange={(e) => {
+          setChecked(false);
+          setText(e.target.value);
+        }}
+        onBlur={commit}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') commit();
+        }}
+      />
     </div>
   );
 }

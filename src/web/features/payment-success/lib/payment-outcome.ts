@@ -7,6 +7,7 @@ import type { InvoiceInput } from '#shared/domain/invoice.ts';
 import { toPoisha } from '#shared/domain/money.ts';
 import type { HotelIdentity } from '#shared/schemas/hotel.ts';
 import type { PaymentStatusReply } from '#shared/schemas/payments.ts';
+import { formatTimestamp } from '#web/lib/format.ts';
 
 export interface PaymentSuccessDetails {
   tranId: string;
@@ -70,7 +71,7 @@ export function invoiceInputOf(reply: PaymentStatusReply, hotel: HotelIdentity |
     totalPoisha: toPoisha(reply.amount),
     payment: {
       status: reply.status,
-      date: reply.tran_date,
+      date: reply.tran_date ? formatTimestamp(reply.tran_date) : null,
       cardType: reply.card_type,
       bankGateway: reply.bank_gw,
       valId: reply.val_id,
