@@ -57,7 +57,9 @@ if need systemd-analyze systemd; then
 fi
 
 # The compose file with the .env it expects beside it (example values).
-printf 'POSTGRES_PASSWORD=example\nMINIO_ROOT_USER=example\nMINIO_ROOT_PASSWORD=example-password\n' >"$work/compose.env"
+printf '%s\n' BETTER_AUTH_SECRET=example-secret-of-at-least-32-characters POSTGRES_PASSWORD=example MINIO_ROOT_USER=example \
+  MINIO_ROOT_PASSWORD=example-password SSLCOMMERZ_STORE_ID=example SSLCOMMERZ_STORE_PASSWORD=example \
+  SMTP_URL=smtps://user:example@smtp.example.com >"$work/compose.env"
 if docker compose version >/dev/null 2>&1; then
   check "deploy/compose.yaml (docker compose)" docker compose -f deploy/compose.yaml --env-file "$work/compose.env" config -q
 elif need docker-compose docker-compose; then
