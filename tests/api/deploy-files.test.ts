@@ -3,7 +3,7 @@
  * them check them in CI (scripts/check-deploy-configs.sh: nginx -t, caddy validate,
  * systemd-analyze verify, docker compose config). The image runs with production dependencies
  * only; the compose file creates its bucket and hands no example placeholder to the app; the
- * systemd unit creates DATA_DIR.
+ * systemd unit creates DATA_DIR; the README says what a backup leaves out.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -66,5 +66,22 @@ describe('deploy/hotel-booking@.service', () => {
     const stateDirectory = /^StateDirectory=(\S+)$/m.exec(unit)?.[1];
     expect(stateDirectory).toBeDefined();
     expect(productionExample.get('DATA_DIR')).toBe(`/var/lib/${stateDirectory}`);
+  });
+});
+
+describe("README's backups section", () => {
+  it('says what a backup leaves out: the auth secret and the gateway credentials', () => {
+    const readme = read('README.md');
+    const section = readme.slice(readme.indexOf('### Backups'), readme.indexOf('\n### ', readme.indexOf('### Backups') + 1));
+    const leftOut = section.slice(section.indexOf('What a backup leaves out'));
+    expect(leftOut).not.toBe(section);
+    for (const setting of [
+      'BETTER_AUTH_SECRET',
+      'DATA_DIR/auth-secret',
+      'SSLCOMMERZ_STORE_PASSWORD',
+      'DATA_DIR/builtin-gateway-store.json',
+    ]) {
+      expect(leftOut).toContain(setting);
+    }
   });
 });
