@@ -1,7 +1,7 @@
-/** Cross-instance locks: job runs (plugins/jobs.ts) and start-up migrations (client.ts). */
+/** Cross-instance locks: job runs (plugins/jobs.ts) and the demo seed (seed/index.ts). */
 import { sql } from 'drizzle-orm';
-import type pg from 'pg';
 import type { DatabaseHandle, Executor } from './client.ts';
+import { withSessionAdvisoryLock } from './session-lock.ts';
 
 /**
  * Takes the transaction-scoped advisory lock `key`; false when another session holds it.
@@ -11,31 +11,6 @@ export async function tryAdvisoryXactLock(tx: Executor, key: number): Promise<bo
   const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${key}) as locked`);
   const rows = (result as unknown as { rows: Array<{ locked: boolean }> }).rows;
   return rows[0]?.locked === true;
-}
-
-/**
- * Runs `work` on one connection of `pool` while that session holds the advisory lock `key`,
- * waiting for another session to let go of it first. The lock is released after `work`, and
- * by PostgreSQL if the connection drops, so a crashed instance never leaves it taken.
- * Issue 24: instances starting together on an empty database migrated at once and one died.
- */
-export async function withSessionAdvisoryLock<T>(pool: pg.Pool, key: number, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  let isBroken = false;
-  try {
-    await client.query('select pg_advisory_lock($1)', [key]);
-    try {
-      return await work(client);
-    } finally {
-      await client.query('select pg_advisory_unlock($1)', [key]);
-    }
-  } catch (error) {
-    isBroken = true;
-    throw error;
-  } finally {
-    // A client whose session state is unknown is destroyed rather than handed out again.
-    client.release(isBroken);
-  }
 }
 
 /**
