@@ -16,7 +16,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('.data'),
-  BETTER_AUTH_SECRET: z.string().min(16).optional(),
+  // Signs sessions: 32+ characters, as better-auth asks (issue 24), e.g. `openssl rand -hex 32`.
+  BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
   HOTEL_TIME_ZONE: z.string().default('Asia/Dhaka').refine(isIanaTimeZone, 'must be an IANA time zone, e.g. Asia/Dhaka'),
   // The hotel's identity on invoices and e-mails (issue 10): name, postal address lines joined by '|', e-mail.
   HOTEL_NAME: z.string().trim().min(1).max(200).default('Hotel Booking'),

@@ -7,7 +7,7 @@ import { buildConfig } from './config.ts';
 import { readEnv } from './env.ts';
 import { drainAndClose } from './plugins/health.ts';
 import { seedDemoData } from './db/seed/index.ts';
-import { assertSafeConfig, assertSafeData, describeStartupError } from './startup-checks.ts';
+import { assertNoPlaceholders, assertSafeConfig, assertSafeData, assertUsableDataDir, describeStartupError } from './startup-checks.ts';
 import { DEMO_ADMIN, DEMO_GUEST, hasDemoPassword } from './db/seed/users.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 
@@ -16,6 +16,9 @@ let app: Awaited<ReturnType<typeof buildApp>>;
 let config: ReturnType<typeof buildConfig>;
 try {
   env = readEnv();
+  assertNoPlaceholders(env);
+  // Before buildConfig, which may write the generated secrets into it.
+  assertUsableDataDir(env.DATA_DIR);
   config = buildConfig(env);
   assertSafeConfig(config);
   app = await buildApp(config);

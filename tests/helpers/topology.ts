@@ -40,7 +40,7 @@ export async function startTopology(serverUrl: string, count = 2): Promise<Topol
     JOBS_ENABLED: 'false',
     LOG_LEVEL: 'warn',
     TRUST_PROXY: '127.0.0.1',
-    BETTER_AUTH_SECRET: 'topology-test-secret-0123456789',
+    BETTER_AUTH_SECRET: 'topology-test-secret-0123456789abcdef',
   });
   const base = buildConfig(env);
   const instances: Topology['instances'] = [];

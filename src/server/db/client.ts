@@ -14,6 +14,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { withSessionAdvisoryLock } from './session-lock.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
@@ -51,6 +52,13 @@ export function createPglite(dir: string, loadDataDir?: Blob): Promise<PGlite> {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/**
+ * Advisory lock key held while migrating a PostgreSQL server (any fixed number; the seed's
+ * and the jobs' keys differ). Instances starting together migrate one after another, and the
+ * later ones find every migration applied (issue 24).
+ */
+const MIGRATION_LOCK_KEY = 4_711_2401;
+
 /** Ends the process when its data-directory lock is taken away: two writers would lose data. */
 function stopOnLostLock(error: Error): void {
   console.error(`Lost the lock on the data directory (${error.message}); stopping so that two processes never write it.`);
@@ -70,7 +78,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     // replaces it on next use. Without a listener that 'error' event would crash the process.
     pool.on('error', (error) => console.warn(`PostgreSQL idle connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    await withSessionAdvisoryLock(pool, MIGRATION_LOCK_KEY, (client) => migratePg(drizzlePg(client), { migrationsFolder }));
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const isMemory = options.dataDir.startsWith('memory://');

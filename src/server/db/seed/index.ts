@@ -3,10 +3,10 @@
  * categories with generated pictures, and past paid stays with reviews. Runs once: when any
  * room exists it does nothing.
  */
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { todayInHotel } from '#shared/domain/hotel-time.ts';
 import { toPoisha } from '#shared/domain/money.ts';
+import { withInstancesLock } from '../advisory-lock.ts';
 import { rooms } from '../schema.ts';
 import { renderRoomPictures } from './images.ts';
 import { CATEGORY_LAYOUT, ROOM_CATALOGUE } from './room-catalogue.ts';
@@ -22,7 +22,11 @@ export interface DemoSeedResult {
   seeded: boolean;
 }
 
-/** Any fixed number: instances starting together on one database seed one at a time. */
+/**
+ * Any fixed number: instances starting together on one PostgreSQL database seed one at a time,
+ * so only the first creates the demo accounts (issue 24: the others logged better-auth's
+ * duplicate-e-mail errors) and the rest find its rooms and change nothing.
+ */
 const SEED_LOCK_KEY = 4_711_2024;
 
 async function hasAnyRoom(db: Pick<FastifyInstance['db'], 'select'>): Promise<boolean> {
@@ -41,15 +45,20 @@ export async function seedDemoData(app: FastifyInstance): Promise<DemoSeedResult
     guest: { email: DEMO_GUEST.email, password: DEMO_GUEST.password },
   };
   if (await hasAnyRoom(app.db)) return { ...credentials, seeded: false };
+  const seeded = await withInstancesLock(app.dbHandle, SEED_LOCK_KEY, async () => !(await hasAnyRoom(app.db)) && (await seedOnce(app)));
+  return { ...credentials, seeded };
+}
 
+/** Creates the demo data; false when another seed in this process got there first. */
+async function seedOnce(app: FastifyInstance): Promise<boolean> {
   const startedAt = performance.now();
   // Password hashing runs on the JS thread, picture rendering in libvips threads: overlap them.
   const [users, pictures] = await Promise.all([seedUsers(app), renderRoomPictures(app, ROOM_CATALOGUE)]);
   const today = todayInHotel(new Date(), app.config.hotelTimeZone);
 
   const seeded = await app.db.transaction(async (tx) => {
-    // Another instance may have seeded while we rendered: check again under a lock.
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    // Another seed in this process (PGlite runs two seeds' transactions one after another) may
+    // have seeded while we rendered; instances on PostgreSQL already wait in withInstancesLock.
     if (await hasAnyRoom(tx)) return false;
     const inserted = await tx
       .insert(rooms)
@@ -83,5 +92,5 @@ export async function seedDemoData(app: FastifyInstance): Promise<DemoSeedResult
   });
 
   app.log.info({ ms: Math.round(performance.now() - startedAt), seeded }, 'demo data seed finished');
-  return { ...credentials, seeded };
+  return seeded;
 }
