@@ -4,8 +4,10 @@
  * an image with more pixels than a hotel photo needs is refused before it is decoded.
  */
 import { deflateSync, crc32 } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { user } from '#server/db/schema.ts';
 import { MAX_INPUT_PIXELS } from '#server/modules/uploads/image-processing.ts';
 import { buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts';
 import { createUser, type TestUser } from '#tests/factories/users.ts';
@@ -100,6 +102,40 @@ describe('profile photos', () => {
       payload: { photo: url },
     });
     expect(put.statusCode).toBe(400);
+    expect((await editProfile(owner, url)).statusCode).toBe(200);
+  });
+
+  // Issue 24: the ownership check must see the image the browser will load, not the text sent.
+  it("cannot be reached through a path a browser rewrites ('..', %2e%2e, backslashes, '//')", async () => {
+    const owner = await createUser(t.app);
+    const other = await createUser(t.app);
+    const url = (await upload(owner.cookie, await png(64, 64))).json.data!.display_url;
+    const key = url.slice('/uploads/'.length);
+    const file = key.slice(`profiles/${owner.id}/`.length);
+    const disguised = [
+      `/uploads/x/../${key}`,
+      `/uploads/x/%2e%2e/${key}`,
+      `/uploads/x/%2E%2E/${key}`,
+      `/uploads/x\\..\\${key}`,
+      `/uploads/profiles/${other.id}/../${owner.id}/${file}`,
+      `/uploads/profiles/${other.id}/..%2f${owner.id}/${file}`,
+      `/uploads/./${key}`,
+      `/uploads//${key}`,
+    ];
+    for (const photo of disguised) {
+      const res = await editProfile(other, photo);
+      expect(res.statusCode, photo).toBe(400);
+      expect(res.json(), photo).toMatchObject({ code: 'INVALID_PHOTO' });
+      const put = await t.app.inject({
+        method: 'PUT',
+        url: `/api/users/${encodeURIComponent(other.email)}`,
+        headers: { cookie: other.cookie },
+        payload: { photo },
+      });
+      expect(put.statusCode, photo).toBe(400);
+    }
+    const [row] = await t.app.db.select().from(user).where(eq(user.id, other.id));
+    expect(row.image).toBeNull();
     expect((await editProfile(owner, url)).statusCode).toBe(200);
   });
 
