@@ -16,6 +16,7 @@ import { authProvidersSchema, OAUTH_POPUP, PASSWORD_MIN_LENGTH, type AuthProvide
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
+import { deleteResetTokensOf, hashResetIdentifier, RESET_IDENTIFIER_PREFIX } from '../db/reset-tokens.ts';
 import type { SessionUser } from './access.ts';
 import { lazyOidcProvider, OIDC_PROVIDER_ID } from './auth-oidc.ts';
 import { isAllowedAuthEndpoint, userWriteRules } from './auth-user-rules.ts';
@@ -23,7 +24,7 @@ import { passwordResetEmail, popupCompletePage } from './auth-pages.ts';
 import type { BackgroundTasks } from './background-tasks.ts';
 import { createMailer, type Mailer } from './mailer.ts';
 
-/** How long a password-reset link works (better-auth deletes it on first use). */
+/** How long a password-reset link works (better-auth deletes it on first use; a reset ends them all). */
 export const RESET_TOKEN_MINUTES = 60;
 
 /** Which "Continue with Google" provider is configured: Google itself wins over OIDC_*. */
@@ -62,6 +63,8 @@ export function createAuth(db: Database, config: AppConfig, tasks: BackgroundTas
       autoSignIn: true,
       resetPasswordTokenExpiresIn: RESET_TOKEN_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
+      // Issue 24: a new password ends every other link still in the account's mailbox.
+      onPasswordReset: async ({ user }) => deleteResetTokensOf(db, user.id),
       // The link opens the SPA's form directly; the token is single-use (better-auth consumes it).
       sendResetPassword: async ({ user, token }) => {
         const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
@@ -80,6 +83,13 @@ export function createAuth(db: Database, config: AppConfig, tasks: BackgroundTas
       user: {
         create: { before: async (user, context) => userWriteRules.create(user, context) },
         update: { before: async (user, context) => userWriteRules.update(user, context) },
+      },
+    },
+    // Issue 24: reset tokens are kept hashed, so a copy of the database holds no working link.
+    verification: {
+      storeIdentifier: {
+        default: 'plain',
+        overrides: { [RESET_IDENTIFIER_PREFIX]: { hash: async (identifier) => hashResetIdentifier(identifier) } },
       },
     },
     user: {
