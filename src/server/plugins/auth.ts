@@ -6,6 +6,7 @@
  * (`input: false`). Also serves GET /api/auth-providers and the sign-in popup's last page.
  */
 // The minimal entry: we bring the Drizzle adapter, so Kysely and its dialects need not load (0.3 s of every start).
+import { randomBytes } from 'node:crypto';
 import { betterAuth } from 'better-auth/minimal';
 import type { BetterAuthPlugin } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -20,7 +21,7 @@ import { deleteResetTokensOf, hashResetIdentifier, RESET_IDENTIFIER_PREFIX } fro
 import type { SessionUser } from './access.ts';
 import { lazyOidcProvider, OIDC_PROVIDER_ID } from './auth-oidc.ts';
 import { isAllowedAuthEndpoint, userWriteRules } from './auth-user-rules.ts';
-import { passwordResetEmail, popupCompletePage } from './auth-pages.ts';
+import { passwordResetEmail, popupCompletePage, popupContentSecurityPolicy } from './auth-pages.ts';
 import type { BackgroundTasks } from './background-tasks.ts';
 import { createMailer, type Mailer } from './mailer.ts';
 
@@ -169,7 +170,10 @@ export async function registerAuth(app: FastifyInstance, auth: Auth, config: App
     getAuthProviders(config),
   );
   typed.get(OAUTH_POPUP.completePath, { config: { access: 'public' } }, async (_request, reply) => {
+    // Issue 24: its own CSP, allowing only this answer's script and style (by nonce).
+    const nonce = randomBytes(16).toString('base64');
     reply.header('cache-control', 'no-store');
-    return reply.type('text/html; charset=utf-8').send(popupCompletePage());
+    reply.header('content-security-policy', popupContentSecurityPolicy(nonce));
+    return reply.type('text/html; charset=utf-8').send(popupCompletePage(nonce));
   });
 }
