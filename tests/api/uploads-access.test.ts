@@ -8,8 +8,9 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '#server/db/schema.ts';
-import { MAX_INPUT_PIXELS } from '#server/modules/uploads/image-processing.ts';
+import { MAX_INPUT_PIXELS, waitingDecodes } from '#server/modules/uploads/image-processing.ts';
 import { buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts';
+import { waitUntil } from '#tests/helpers/payment-flow.ts';
 import { createUser, type TestUser } from '#tests/factories/users.ts';
 
 let t: TestApp;
@@ -158,4 +159,38 @@ describe('decoding work', () => {
     expect(status).toBe(400);
     expect(json.code).toBe('IMAGE_TOO_BIG');
   });
+
+  // Issue 24: one decode slot for everyone let eight guest accounts stall every upload.
+  it("puts an admin's upload before eight guests' queued ones", async () => {
+    const guests = await Promise.all(Array.from({ length: 8 }, () => createUser(t.app)));
+    // 30 MP: slow to decode on purpose (no shrink-on-load for PNG), tiny to send.
+    const heavy = await png(6000, 5000);
+    const finished: string[] = [];
+    const track = (name: string, call: ReturnType<typeof upload>) =>
+      call.then((result) => {
+        finished.push(name);
+        return result;
+      });
+    const guestCalls = guests.map((g, i) => track(`guest-${i}`, upload(g.cookie, heavy)));
+    // Every guest's image is decoding or waiting for the slot before the admin sends theirs.
+    await waitUntil(async () => waitingDecodes() >= 7);
+    // A profile photo too, so its work after decoding is the same as the guests'.
+    const adminCall = track('admin', upload(admin.cookie, heavy, '?purpose=profile'));
+    const results = await Promise.all([...guestCalls, adminCall]);
+    expect(results.map((r) => r.status)).toEqual(Array(9).fill(200));
+    // Only the guest image already decoding goes before it (one more of slack for the work
+    // after decoding); in one queue for everyone it came last.
+    expect(finished.indexOf('admin')).toBeLessThanOrEqual(2);
+  }, 120_000);
+
+  it("limits one account's waiting images, leaving others their turn", async () => {
+    const busy = await createUser(t.app);
+    const other = await createUser(t.app);
+    const heavy = await png(6000, 5000);
+    // One decoding and two waiting is all one account gets; the fourth is told to come back.
+    const burst = await Promise.all(Array.from({ length: 4 }, () => upload(busy.cookie, heavy)));
+    expect(burst.map((r) => r.status).sort()).toEqual([200, 200, 200, 503]);
+    expect(burst.find((r) => r.status === 503)?.json.code).toBe('UPLOADS_BUSY');
+    expect((await upload(other.cookie, heavy)).status).toBe(200);
+  }, 120_000);
 });
