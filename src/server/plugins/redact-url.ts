@@ -3,10 +3,10 @@
  * and a guest's identity replaced by `[REDACTED]`, so a log file can be shared to debug:
  * - query values whose key names a secret (token, password, store_passwd, secret, an OAuth
  *   `code`), or the guest's name, e-mail or phone (the payment-success page's `name` and
- *   `email`, docs/product/api.md#payments); the other payment fields (tran_id, val_id, …) stay;
+ *   `email`, docs/product/api.md#gateway-callbacks); the other payment fields (tran_id, val_id, …) stay;
  * - the token in a `/reset-password/<token>` path (better-auth's link form).
  */
-export const REDACTED = '[REDACTED]';
+const REDACTED = '[REDACTED]';
 
 const SENSITIVE_KEY = /token|passw|secret|^code$|^name$|e-?mail|phone/i;
 const RESET_TOKEN_IN_PATH = /(\/reset-password\/)[^/?#]+/gi;
