@@ -125,12 +125,12 @@ export async function buildApp(
   });
   await app.register(cookie);
   await app.register(formbody);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, config.publicUrl);
   await app.register(swagger, {
     openapi: { info: { title: 'Hotel Booking API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  if (config.hasApiDocs) await app.registerPublic(swaggerUi, { routePrefix: '/api/docs' });
+  if (config.hasApiDocs) await app.registerPublic(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await registerSecurity(app);
   await registerAuth(app, createAuth(dbHandle.db, config, app.backgroundTasks), config);
   await registerGateway(app);
@@ -185,20 +185,25 @@ export function spaContentSecurityPolicy(config: AppConfig): string {
   ].join('; ');
 }
 
+/** Cache-Control of a personal answer: never stored by a browser or a shared cache. */
+const PERSONAL_CACHE_CONTROL = 'private, no-store';
+
 /** Serves the built SPA with index.html as the fallback for client routes; JSON 404 under /api. */
 async function registerWeb(app: FastifyInstance, config: AppConfig): Promise<void> {
-  // The SPA's pages get a CSP (issue #9): scripts from our origin only, never inline; the
-  // server's own HTML pages (sandbox, sign-in popup) set their own.
+  // Every HTML answer gets a CSP (issues #9, 24): the server's own pages (sandbox, sign-in
+  // popup, API docs) set theirs; any other (the SPA, its shell under any path) gets the SPA's:
+  // scripts from our origin only, never inline.
   const csp = spaContentSecurityPolicy(config);
   app.addHook('onSend', async (request, reply, payload) => {
-    const isHtml = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
-    if (
-      isHtml &&
-      !request.url.startsWith('/api/') &&
-      !request.url.startsWith('/sandbox-gateway') &&
-      !reply.hasHeader('content-security-policy')
-    ) {
+    const contentType = String(reply.getHeader('content-type') ?? '');
+    if (contentType.startsWith('text/html') && !reply.hasHeader('content-security-policy')) {
       reply.header('content-security-policy', csp);
+    }
+    // Issue 24: an API answer is personal unless its route says how it may be cached (the
+    // public cache's reads, invoices, …); better-auth's (sessions) always are.
+    const isApiJson = request.url.startsWith('/api/') && contentType.startsWith('application/json');
+    if (isApiJson && (!reply.hasHeader('cache-control') || request.url.startsWith('/api/auth/'))) {
+      reply.header('cache-control', PERSONAL_CACHE_CONTROL);
     }
     return payload;
   });

@@ -66,5 +66,8 @@ export const paymentCancelledTitle = 'Payment cancelled';
 export const paymentCancelled =
   'You cancelled the payment, so nothing was charged. Your dates are still chosen: try again when you are ready.';
 
+/** Issue 24: a name with a line break, tab or other control character is refused (shared/schemas/profile.ts). */
+export const nameControlCharacterMessage = 'Name may not contain line breaks, tabs or other control characters';
+
 /** "{name} made Admin" (docs/product/messages.md#toasts). */
 export const madeAdmin = (name: string): string => `${name} made Admin`;

@@ -38,6 +38,9 @@ describe('sign-up', () => {
     ['a 121-character name', { name: 'x'.repeat(121) }],
     ['a javascript: photo', { name: 'Eve', image: 'javascript:alert(1)' }],
     ['a data: photo', { name: 'Eve', image: 'data:image/png;base64,AAAA' }],
+    ['a name with CR/LF (issue 24)', { name: 'Eve\r\nAdmin' }],
+    ['a name with a tab (issue 24)', { name: 'Eve\tAdmin' }],
+    ['a name with a bidi override (issue 24)', { name: 'Eve\u202Egnp.exe' }],
   ])('refuses %s and creates nobody', async (_label, body) => {
     const res = await signUp(body);
     expect(res.statusCode).toBe(400);

@@ -4,14 +4,15 @@
  * database), starts an app that finds the same bookings, payments and image bytes.
  * On PostgreSQL the backup is taken while the app runs (pg_dump is consistent).
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { asc } from 'drizzle-orm';
+import { asc, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BackupError, createBackup, restoreBackup, type BackupTarget } from '#server/cli/backup-archive.ts';
-import { bookings, payments } from '#server/db/schema.ts';
+import { hashResetIdentifier } from '#server/db/reset-tokens.ts';
+import { bookings, payments, verification } from '#server/db/schema.ts';
 import type { App } from '#server/app.ts';
 import { createRoom } from '#tests/factories/rooms.ts';
 import { createUser } from '#tests/factories/users.ts';
@@ -63,7 +64,16 @@ describe('npm run backup / npm run restore', () => {
     expect(before.bookings.map((b) => b.status).sort()).toEqual(['held', 'paid']);
     expect(before.payments.map((p) => p.status).sort()).toEqual(['paid', 'pending']);
 
-    const file = path.join(tempDir('hotel-backups-'), 'backup.tar.gz');
+    // Issue 24: two outstanding reset links of the guest, one stored as today (hashed), one as
+    // before (plain); neither may work after a restore.
+    const inAnHour = new Date(Date.now() + 3_600_000);
+    await source.app.db.insert(verification).values([
+      { id: 'reset-live', identifier: hashResetIdentifier('reset-password:LiveResetToken24'), value: guest.id, expiresAt: inAnHour },
+      { id: 'reset-legacy', identifier: 'reset-password:LegacyResetToken24', value: guest.id, expiresAt: inAnHour },
+    ]);
+
+    const backupsDir = path.join(tempDir('hotel-backups-'), 'backups');
+    const file = path.join(backupsDir, 'backup.tar.gz');
     const sourceTarget: BackupTarget = { databaseUrl: sourceUrl, dataDir: sourceDir, hasDiskUploads: true };
     if (sourceUrl) {
       await createBackup(sourceTarget, file);
@@ -73,6 +83,10 @@ describe('npm run backup / npm run restore', () => {
       await source.close();
       await createBackup(sourceTarget, file);
     }
+
+    // As sensitive as the database: the owner's alone, whatever the umask.
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(statSync(backupsDir).mode & 0o777).toBe(0o700);
 
     const restoredDir = tempDir('hotel-restored-');
     const fresh = serverUrl ? await createScratchDatabase(serverUrl) : null;
@@ -95,6 +109,16 @@ describe('npm run backup / npm run restore', () => {
         payload: { email: guest.email, password: guest.password },
       });
       expect(signIn.statusCode).toBe(200);
+      // No reset link comes back from the archive.
+      expect(await restored.app.db.select().from(verification).where(like(verification.identifier, 'reset-password%'))).toEqual([]);
+      for (const token of ['LiveResetToken24', 'LegacyResetToken24']) {
+        const reset = await restored.app.inject({
+          method: 'POST',
+          url: '/api/auth/reset-password',
+          payload: { token, newPassword: 'taken-over-24' },
+        });
+        expect(reset.statusCode, token).toBe(400);
+      }
     } finally {
       await restored.close();
       await fresh?.drop();

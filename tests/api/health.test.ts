@@ -1,7 +1,7 @@
 /**
  * /healthz and /readyz (issue #14): ready only while listening with every configured
- * dependency answering; 503 while starting, while draining for shutdown, and with Redis or
- * the image bucket down.
+ * dependency answering; 503 while starting, while draining for shutdown, and with the image
+ * bucket down; Redis down only makes it 'degraded' (issue 24).
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildConfig } from '#server/config.ts';
@@ -36,10 +36,10 @@ describe('GET /healthz and /readyz', () => {
     }
   });
 
-  it('checks Redis and the S3 bucket when configured, and answers 503 when either is down', async () => {
+  it('checks Redis and the S3 bucket when configured, and answers 503 when the bucket is down', async () => {
     const deadPort = await getFreePort();
     const t = await buildTestApp(withRedisAndS3(redis.url));
-    const noRedis = await buildTestApp({
+    const noBucket = await buildTestApp({
       ...withRedisAndS3(`redis://127.0.0.1:${deadPort}`),
       s3: { ...s3.config, bucket: 'no-such-bucket' },
     });
@@ -47,14 +47,34 @@ describe('GET /healthz and /readyz', () => {
       const ready = await fetch(`${t.baseUrl}/readyz`);
       expect(await ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'ok', storage: 'ok' } });
       expect(ready.status).toBe(200);
-      const down = await fetch(`${noRedis.baseUrl}/readyz`);
+      const down = await fetch(`${noBucket.baseUrl}/readyz`);
       expect(down.status).toBe(503);
-      expect(await down.json()).toEqual({ status: 'unavailable', checks: { database: 'ok', redis: 'down', storage: 'down' } });
+      expect(await down.json()).toEqual({ status: 'unavailable', checks: { database: 'ok', redis: 'degraded', storage: 'down' } });
       // Liveness does not depend on anything else: the process is up.
-      expect((await fetch(`${noRedis.baseUrl}/healthz`)).status).toBe(200);
+      expect((await fetch(`${noBucket.baseUrl}/healthz`)).status).toBe(200);
     } finally {
       await t.close();
-      await noRedis.close();
+      await noBucket.close();
+    }
+  });
+
+  // Issue 24: the limits fall back to memory without Redis (decision 011); if /readyz failed,
+  // every instance would leave the balancer at once and a Redis blip would be a full outage.
+  it('stays ready with Redis down, reporting it degraded here and in /metrics', async () => {
+    const deadPort = await getFreePort();
+    const token = 'metrics-token-issue-24-redis';
+    const t = await buildTestApp({
+      ...withRedisAndS3(`redis://127.0.0.1:${deadPort}`),
+      metrics: { token, port: null, host: '127.0.0.1' },
+    });
+    try {
+      const ready = await fetch(`${t.baseUrl}/readyz`);
+      expect(await ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'degraded', storage: 'ok' } });
+      expect(ready.status).toBe(200);
+      const metrics = await fetch(`${t.baseUrl}/metrics`, { headers: { authorization: `Bearer ${token}` } });
+      expect(await metrics.text()).toMatch(/^hotel_limits_redis_fallback 1$/m);
+    } finally {
+      await t.close();
     }
   });
 

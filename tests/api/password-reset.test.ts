@@ -8,6 +8,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verification } from '#server/db/schema.ts';
+import { hashResetIdentifier } from '#server/db/reset-tokens.ts';
 import { RESET_TOKEN_MINUTES } from '#server/plugins/auth.ts';
 import { buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts';
 import { waitUntil } from '#tests/helpers/payment-flow.ts';
@@ -43,13 +44,19 @@ async function nthMail(n: number): Promise<string> {
   return decodeQuotedPrintable(readFileSync(path.join(outbox, mails()[n - 1]), 'utf8'));
 }
 
-const requestReset = (email: string) => t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email } });
+let resetIp = 0;
+/** Each request from its own address, so the per-IP limit on reset e-mails never gets in the way. */
+const requestReset = (email: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', remoteAddress: `10.24.0.${++resetIp}`, payload: { email } });
 const resetPassword = (token: string, newPassword: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword } });
 const signIn = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } });
 const sessionOf = async (cookie: string) =>
   (await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } })).json() as { user?: { email: string } } | null;
+
+/** The identifier better-auth stores for a reset `token` (hashed at rest since issue 24). */
+const storedIdentifierOf = (token: string) => hashResetIdentifier(`reset-password:${token}`);
 
 function tokenFrom(mail: string): string {
   const link = new RegExp(`${t.baseUrl.replace(/[.:/]/g, '\\$&')}/reset-password\\?token=([A-Za-z0-9_-]+)`).exec(mail);
@@ -88,7 +95,7 @@ describe('password reset by e-mail', () => {
     const [stored] = await t.app.db
       .select()
       .from(verification)
-      .where(eq(verification.identifier, `reset-password:${token}`));
+      .where(eq(verification.identifier, storedIdentifierOf(token)));
     const minutesLeft = (stored.expiresAt.getTime() - Date.now()) / 60_000;
     expect(minutesLeft).toBeGreaterThan(RESET_TOKEN_MINUTES - 2);
     expect(minutesLeft).toBeLessThanOrEqual(RESET_TOKEN_MINUTES);
@@ -109,6 +116,41 @@ describe('password reset by e-mail', () => {
     expect((await signIn(u.email, 'newpass1')).statusCode).toBe(200);
   });
 
+  // Issue 24: an older link still in the mailbox must not outlive a reset done with a newer one.
+  it('ends every other outstanding link of the account once one is used', async () => {
+    const u = await createUser(t.app, { email: 'twice@example.com', password: 'oldpass1' });
+    const other = await createUser(t.app, { email: 'bystander@example.com', password: 'oldpass1' });
+    const before = mails().length;
+    await requestReset(u.email);
+    const older = tokenFrom(await nthMail(before + 1));
+    await requestReset(other.email);
+    const othersLink = tokenFrom(await nthMail(before + 2));
+    await requestReset(u.email);
+    const newer = tokenFrom(await nthMail(before + 3));
+
+    expect((await resetPassword(newer, 'newpass1')).statusCode).toBe(200);
+    const stale = await resetPassword(older, 'attacker1');
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json()).toMatchObject({ code: 'INVALID_TOKEN' });
+    expect((await signIn(u.email, 'newpass1')).statusCode).toBe(200);
+    expect((await signIn(u.email, 'attacker1')).statusCode).toBe(401);
+    // Another account's link is not touched.
+    expect((await resetPassword(othersLink, 'theirs11')).statusCode).toBe(200);
+  });
+
+  it('keeps no working token in the database: a row copied from it opens nothing', async () => {
+    const u = await createUser(t.app, { email: 'copied@example.com', password: 'oldpass1' });
+    const before = mails().length;
+    await requestReset(u.email);
+    const token = tokenFrom(await nthMail(before + 1));
+    const rows = await t.app.db.select().from(verification).where(eq(verification.value, u.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0].identifier).not.toContain(token);
+    const fromCopy = rows[0].identifier.replace(/^[^:]*:/, '');
+    expect((await resetPassword(fromCopy, 'attacker1')).statusCode).toBe(400);
+    expect((await resetPassword(token, 'newpass1')).statusCode).toBe(200);
+  });
+
   it('refuses an expired link and a made-up token, changing nothing', async () => {
     const u = await createUser(t.app, { email: 'late@example.com', password: 'oldpass1' });
     const before = mails().length;
@@ -117,7 +159,7 @@ describe('password reset by e-mail', () => {
     await t.app.db
       .update(verification)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(verification.identifier, `reset-password:${token}`));
+      .where(eq(verification.identifier, storedIdentifierOf(token)));
 
     const expired = await resetPassword(token, 'newpass1');
     expect(expired.statusCode).toBe(400);

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '#shared/messages.ts';
+import { messages, nameControlCharacterMessage } from '#shared/messages.ts';
 import { user } from '#server/db/schema.ts';
 import { buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts';
 import { createUser, type TestUser } from '#tests/factories/users.ts';
@@ -93,6 +93,31 @@ describe('POST /api/edit-profile/{userId}', () => {
     },
   );
 
+  // Issue 24: a line break in a name splits every list, e-mail and log line it is shown in.
+  it.each([
+    ['CR/LF', 'Farhana\r\nAdmin'],
+    ['a line feed', 'Farhana\nAkter'],
+    ['a tab', 'Farhana\tAkter'],
+    ['an escape', 'Farhana\u001b[31m'],
+    ['a C1 control', 'Farhana\u0085Akter'],
+    ['a line separator', 'Farhana\u2028Akter'],
+    ['a bidi override', 'Farhana\u202Etxt.exe'],
+    ['a bidi isolate', 'Farhana\u2067Akter'],
+  ])('refuses a name with %s, changing nothing', async (_label, name) => {
+    const before = await rowOf(guest.id);
+    const res = await editProfile(guest.id, { ...valid, name });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: nameControlCharacterMessage, code: 'VALIDATION' });
+    expect(await rowOf(guest.id)).toEqual(before);
+  });
+
+  it('keeps a Bengali name with ZWNJ/ZWJ (they shape conjuncts)', async () => {
+    const name = 'র\u200D্যাব \u200Cসাহা';
+    const res = await editProfile(guest.id, { ...valid, name });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ name });
+  });
+
   it.each([0, 151, 30.5, '31'])('refuses age %s', async (age) => {
     expect((await editProfile(guest.id, { ...valid, age })).statusCode).toBe(400);
   });
@@ -138,6 +163,19 @@ describe('PUT /api/users/{email} (the post-login upsert)', () => {
     });
     expect(res.json()).toMatchObject({ role: 'guest', status: 'Verified' });
     expect(await rowOf(guest.id)).toMatchObject({ role: 'guest', status: 'Verified', email: guest.email });
+  });
+
+  it('refuses a name with a line break (issue 24), changing nothing', async () => {
+    const before = await rowOf(guest.id);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${guest.email}`,
+      headers: { cookie: guest.cookie },
+      payload: { name: 'Farhana\r\nAdmin', email: guest.email },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: nameControlCharacterMessage, code: 'VALIDATION' });
+    expect(await rowOf(guest.id)).toEqual(before);
   });
 
   it("refuses another user's e-mail", async () => {

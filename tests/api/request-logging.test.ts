@@ -68,3 +68,32 @@ describe('request ids and request logs', () => {
     expect(lines.find((line) => line.msg === 'outside any request')).not.toHaveProperty('reqId');
   });
 });
+
+// Issue 24: a log file is shared to debug, so it must not hand out accounts, gateway keys or guests.
+describe('secrets in logged URLs', () => {
+  it('are redacted: reset tokens, the store password, the guest name and e-mail of the payment-success page', async () => {
+    const calls = [
+      { url: '/reset-password?token=ResetTokenOne123', kept: '/reset-password?token=[REDACTED]' },
+      { url: '/api/auth/reset-password/ResetTokenTwo456?callbackURL=%2F', kept: '/api/auth/reset-password/[REDACTED]?callbackURL=%2F' },
+      {
+        url: '/sandbox-gateway/validator/api/validationserverAPI.php?val_id=V1&store_id=hotel&store_passwd=StorePass789',
+        kept: '/sandbox-gateway/validator/api/validationserverAPI.php?val_id=V1&store_id=hotel&store_passwd=[REDACTED]',
+      },
+      {
+        url: '/payment-success/HB1?name=Rahima%20Khatun&email=rahima%40example.com&roomName=Deluxe&tran_id=HB1&val_id=V1',
+        kept: '/payment-success/HB1?name=[REDACTED]&email=[REDACTED]&roomName=Deluxe&tran_id=HB1&val_id=V1',
+      },
+    ];
+    for (const { url, kept } of calls) {
+      const res = await app.inject({ method: 'GET', url });
+      const own = linesOf(res.headers['x-request-id'] as string);
+      expect(own).toHaveLength(1);
+      expect(own[0].url).toBe(kept);
+      expect(own[0].msg).toContain(kept);
+    }
+    const everything = JSON.stringify(lines);
+    for (const secret of ['ResetTokenOne123', 'ResetTokenTwo456', 'StorePass789', 'Rahima', 'rahima%40example.com']) {
+      expect(everything).not.toContain(secret);
+    }
+  });
+});

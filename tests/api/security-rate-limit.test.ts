@@ -123,6 +123,22 @@ describe('in memory', () => {
     }
   }, 60_000);
 
+  // Issue 24: one client's refused sign-ups must not block every sign-in from behind its IP.
+  it('counts refused sign-ups apart from failed sign-ins: each capped on its own', async () => {
+    const capped = await buildTestApp({
+      identity: { ...t.config.identity, rateLimit: { ...t.config.identity.rateLimit, maxIpFailures: 8 } },
+    });
+    try {
+      const u = await createUser(capped.app, { password: 'right-pass' });
+      const ip = '203.0.113.80';
+      for (let i = 0; i < 8; i++) expect((await signUp(capped, u.email, 'secret123', ip)).statusCode).toBe(422);
+      expect(await signUp(capped, u.email, 'secret123', ip)).toMatchObject({ statusCode: 429 });
+      expect((await signIn(capped, u.email, 'right-pass', ip)).statusCode).toBe(200);
+    } finally {
+      await capped.close();
+    }
+  }, 60_000);
+
   it('allows 10 successful sign-ups per IP per hour, also when they arrive at once', async () => {
     const answers = await Promise.all(
       Array.from({ length: 14 }, (_, i) => signUp(t, `burst-${i}-${Date.now()}@example.com`, 'secret123', '203.0.113.50')),

@@ -4,10 +4,13 @@
  * an image with more pixels than a hotel photo needs is refused before it is decoded.
  */
 import { deflateSync, crc32 } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_INPUT_PIXELS } from '#server/modules/uploads/image-processing.ts';
+import { user } from '#server/db/schema.ts';
+import { MAX_INPUT_PIXELS, waitingDecodes } from '#server/modules/uploads/image-processing.ts';
 import { buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts';
+import { waitUntil } from '#tests/helpers/payment-flow.ts';
 import { createUser, type TestUser } from '#tests/factories/users.ts';
 
 let t: TestApp;
@@ -103,6 +106,40 @@ describe('profile photos', () => {
     expect((await editProfile(owner, url)).statusCode).toBe(200);
   });
 
+  // Issue 24: the ownership check must see the image the browser will load, not the text sent.
+  it("cannot be reached through a path a browser rewrites ('..', %2e%2e, backslashes, '//')", async () => {
+    const owner = await createUser(t.app);
+    const other = await createUser(t.app);
+    const url = (await upload(owner.cookie, await png(64, 64))).json.data!.display_url;
+    const key = url.slice('/uploads/'.length);
+    const file = key.slice(`profiles/${owner.id}/`.length);
+    const disguised = [
+      `/uploads/x/../${key}`,
+      `/uploads/x/%2e%2e/${key}`,
+      `/uploads/x/%2E%2E/${key}`,
+      `/uploads/x\\..\\${key}`,
+      `/uploads/profiles/${other.id}/../${owner.id}/${file}`,
+      `/uploads/profiles/${other.id}/..%2f${owner.id}/${file}`,
+      `/uploads/./${key}`,
+      `/uploads//${key}`,
+    ];
+    for (const photo of disguised) {
+      const res = await editProfile(other, photo);
+      expect(res.statusCode, photo).toBe(400);
+      expect(res.json(), photo).toMatchObject({ code: 'INVALID_PHOTO' });
+      const put = await t.app.inject({
+        method: 'PUT',
+        url: `/api/users/${encodeURIComponent(other.email)}`,
+        headers: { cookie: other.cookie },
+        payload: { photo },
+      });
+      expect(put.statusCode, photo).toBe(400);
+    }
+    const [row] = await t.app.db.select().from(user).where(eq(user.id, other.id));
+    expect(row.image).toBeNull();
+    expect((await editProfile(owner, url)).statusCode).toBe(200);
+  });
+
   it('are limited to 10 an hour per guest', async () => {
     const guest = await createUser(t.app);
     const body = await png(32, 32);
@@ -122,4 +159,38 @@ describe('decoding work', () => {
     expect(status).toBe(400);
     expect(json.code).toBe('IMAGE_TOO_BIG');
   });
+
+  // Issue 24: one decode slot for everyone let eight guest accounts stall every upload.
+  it("puts an admin's upload before eight guests' queued ones", async () => {
+    const guests = await Promise.all(Array.from({ length: 8 }, () => createUser(t.app)));
+    // 30 MP: slow to decode on purpose (no shrink-on-load for PNG), tiny to send.
+    const heavy = await png(6000, 5000);
+    const finished: string[] = [];
+    const track = (name: string, call: ReturnType<typeof upload>) =>
+      call.then((result) => {
+        finished.push(name);
+        return result;
+      });
+    const guestCalls = guests.map((g, i) => track(`guest-${i}`, upload(g.cookie, heavy)));
+    // Every guest's image is decoding or waiting for the slot before the admin sends theirs.
+    await waitUntil(async () => waitingDecodes() >= 7);
+    // A profile photo too, so its work after decoding is the same as the guests'.
+    const adminCall = track('admin', upload(admin.cookie, heavy, '?purpose=profile'));
+    const results = await Promise.all([...guestCalls, adminCall]);
+    expect(results.map((r) => r.status)).toEqual(Array(9).fill(200));
+    // Only the guest image already decoding goes before it (one more of slack for the work
+    // after decoding); in one queue for everyone it came last.
+    expect(finished.indexOf('admin')).toBeLessThanOrEqual(2);
+  }, 120_000);
+
+  it("limits one account's waiting images, leaving others their turn", async () => {
+    const busy = await createUser(t.app);
+    const other = await createUser(t.app);
+    const heavy = await png(6000, 5000);
+    // One decoding and two waiting is all one account gets; the fourth is told to come back.
+    const burst = await Promise.all(Array.from({ length: 4 }, () => upload(busy.cookie, heavy)));
+    expect(burst.map((r) => r.status).sort()).toEqual([200, 200, 200, 503]);
+    expect(burst.find((r) => r.status === 503)?.json.code).toBe('UPLOADS_BUSY');
+    expect((await upload(other.cookie, heavy)).status).toBe(200);
+  }, 120_000);
 });

@@ -8,15 +8,34 @@
  *   backup is consistent or not taken at all. It restores into a fresh DATA_DIR with the same
  *   PGlite version.
  * S3 images are not copied: back the bucket up with the storage provider's own tools.
+ *
+ * A backup is as sensitive as the database (issue 24): it is written 0600, in a folder created
+ * 0700. Outstanding password-reset links never come back to life from one: PostgreSQL dumps
+ * leave the `verification` table's rows out (reset links and sign-in states, all short-lived),
+ * PGlite's hold reset tokens only hashed (db/reset-tokens.ts), and a restore deletes every
+ * reset row an archive still carries (older archives held them in plain text).
  */
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { PGlite } from '@electric-sql/pglite';
 import * as tar from 'tar';
 import { createPglite, openDatabase } from '../db/client.ts';
+import { DELETE_ALL_RESET_TOKENS_SQL } from '../db/reset-tokens.ts';
 
 const run = promisify(execFile);
 const FORMAT = 1;
@@ -55,6 +74,8 @@ export async function createBackup(target: BackupTarget, file: string): Promise<
         '--format=custom',
         '--no-owner',
         '--no-acl',
+        // Reset links and OAuth states: short-lived, and a reset link in an archive is an account.
+        '--exclude-table-data=verification',
         `--file=${path.join(work, 'database.pgdump')}`,
         `--dbname=${target.databaseUrl}`,
       ]);
@@ -65,12 +86,22 @@ export async function createBackup(target: BackupTarget, file: string): Promise<
     if (hasUploads) cpSync(uploadsDir(target), path.join(work, 'uploads'), { recursive: true });
     const manifest: BackupManifest = { format: FORMAT, createdAt: new Date().toISOString(), database, hasUploads };
     writeFileSync(path.join(work, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-    mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    createPrivateFile(file);
     await tar.create({ gzip: true, file, cwd: work }, readdirSync(work));
     return manifest;
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
+}
+
+/**
+ * Creates `file` empty and readable by its owner only (0600, whatever the umask), its folder
+ * 0700 when this creates it; tar then writes into it, keeping the mode.
+ */
+function createPrivateFile(file: string): void {
+  mkdirSync(path.dirname(path.resolve(file)), { recursive: true, mode: 0o700 });
+  closeSync(openSync(file, 'w', 0o600));
+  chmodSync(file, 0o600);
 }
 
 /** PGlite's data-directory dump, through openDatabase so a running server's lock refuses it. */
@@ -143,6 +174,7 @@ async function restorePostgres(databaseUrl: string, dumpFile: string): Promise<v
   if (Number(stdout.trim()) > 0)
     throw new BackupError('The target database is not empty: create a new database and point DATABASE_URL at it');
   await run('pg_restore', ['--no-owner', '--no-acl', '--exit-on-error', `--dbname=${databaseUrl}`, dumpFile]);
+  await run('psql', ['--no-psqlrc', '-v', 'ON_ERROR_STOP=1', '-qc', DELETE_ALL_RESET_TOKENS_SQL, databaseUrl]);
 }
 
 async function restorePglite(target: BackupTarget, dumpFile: string): Promise<void> {
@@ -153,5 +185,9 @@ async function restorePglite(target: BackupTarget, dumpFile: string): Promise<vo
   mkdirSync(dir, { recursive: true });
   const loadDataDir = new Blob([readFileSync(dumpFile)]);
   const client = await createPglite(dir, loadDataDir);
-  await client.close();
+  try {
+    await client.query(DELETE_ALL_RESET_TOKENS_SQL);
+  } finally {
+    await client.close();
+  }
 }

@@ -8,8 +8,9 @@
  *   growing delay (1 s, 2 s, 4 s … up to `maxDelayMs`) after the previous one (OWASP: slow
  *   down, never hard-lock, so an attacker elsewhere cannot lock the owner out). A successful
  *   sign-in clears the pair.
- * - Per IP: at most `maxIpFailures` failed sign-ins/sign-ups per window (credential stuffing
- *   across many accounts); successes give their point back.
+ * - Per IP: at most `maxIpFailures` failed sign-ins per window (credential stuffing across
+ *   many accounts), and as many failed sign-ups, counted apart (issue 24: refused sign-ups
+ *   must not use up the sign-in budget of everyone behind that IP); successes give their point back.
  * - Successful sign-ups: at most `maxSignUpsPerIp` per IP per hour (failures give it back).
  * - Password-reset e-mails: `maxResetRequests` per window per IP and per account.
  * - Profile-photo uploads: `maxProfileUploadsPerHour` per user.
@@ -123,6 +124,7 @@ export function createAuthLimits(identity: IdentityConfig, warn: Warn): AuthLimi
   const pairAttempts = make('signin-pair', 1_000_000, 24 * 3600);
   const pairGate = make('signin-gate', 1, 1);
   const ipFailures = make('ip-failures', limits.maxIpFailures, windowSeconds);
+  const ipSignUpFailures = make('ip-signup-failures', limits.maxIpFailures, windowSeconds);
   const signUps = make('signups', limits.maxSignUpsPerIp, 3600);
   const resetsByIp = make('reset-ip', limits.maxResetRequests, windowSeconds);
   const resetsByAccount = make('reset-account', limits.maxResetRequests, windowSeconds);
@@ -143,10 +145,10 @@ export function createAuthLimits(identity: IdentityConfig, warn: Warn): AuthLimi
       };
     },
     async beginSignUp(ip) {
-      await take(ipFailures, ip);
+      await take(ipSignUpFailures, ip);
       await take(signUps, ip);
       return async (succeeded) => {
-        await (succeeded ? ipFailures.reward(ip) : signUps.reward(ip));
+        await (succeeded ? ipSignUpFailures.reward(ip) : signUps.reward(ip));
       };
     },
     async beginResetRequest(email, ip) {

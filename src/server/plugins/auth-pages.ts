@@ -30,15 +30,17 @@ Open this link within ${minutes} minutes to choose a new password. It works once
 /**
  * The page a sign-in popup lands on (better-auth's callbackURL/errorCallbackURL). It tells the
  * opener how it went — `error`/`error_description` as the identity provider sent them — and
- * closes. Opened as a normal tab (no opener), it carries on to the home page or /login.
+ * closes. Opened as a normal tab (no opener), it carries on to the home page or /login. Its
+ * script and style carry `nonce`, which the answer's CSP names (popupContentSecurityPolicy).
  */
-export function popupCompletePage(): string {
+export function popupCompletePage(nonce: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Signing in · Hotel Booking</title></head>
-<body style="font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:90vh;margin:0">
+<title>Signing in · Hotel Booking</title>
+<style nonce="${nonce}">body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:90vh;margin:0}</style></head>
+<body>
 <p role="status">Finishing sign-in… this window closes by itself.</p>
-<script>
+<script nonce="${nonce}">
 (function () {
   var query = new URLSearchParams(location.search);
   var error = query.get('error');
@@ -52,4 +54,16 @@ export function popupCompletePage(): string {
 })();
 </script>
 </body></html>`;
+}
+
+/** The popup page's CSP (issue 24): nothing but its own nonce'd script and style; never framed. */
+export function popupContentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'none'",
+    `script-src 'nonce-${nonce}'`,
+    `style-src 'nonce-${nonce}'`,
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 }

@@ -6,6 +6,7 @@
  * (`input: false`). Also serves GET /api/auth-providers and the sign-in popup's last page.
  */
 // The minimal entry: we bring the Drizzle adapter, so Kysely and its dialects need not load (0.3 s of every start).
+import { randomBytes } from 'node:crypto';
 import { betterAuth } from 'better-auth/minimal';
 import type { BetterAuthPlugin } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -16,14 +17,15 @@ import { authProvidersSchema, OAUTH_POPUP, PASSWORD_MIN_LENGTH, type AuthProvide
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
+import { deleteResetTokensOf, hashResetIdentifier, RESET_IDENTIFIER_PREFIX } from '../db/reset-tokens.ts';
 import type { SessionUser } from './access.ts';
 import { lazyOidcProvider, OIDC_PROVIDER_ID } from './auth-oidc.ts';
 import { isAllowedAuthEndpoint, userWriteRules } from './auth-user-rules.ts';
-import { passwordResetEmail, popupCompletePage } from './auth-pages.ts';
+import { passwordResetEmail, popupCompletePage, popupContentSecurityPolicy } from './auth-pages.ts';
 import type { BackgroundTasks } from './background-tasks.ts';
 import { createMailer, type Mailer } from './mailer.ts';
 
-/** How long a password-reset link works (better-auth deletes it on first use). */
+/** How long a password-reset link works (better-auth deletes it on first use; a reset ends them all). */
 export const RESET_TOKEN_MINUTES = 60;
 
 /** Which "Continue with Google" provider is configured: Google itself wins over OIDC_*. */
@@ -62,6 +64,8 @@ export function createAuth(db: Database, config: AppConfig, tasks: BackgroundTas
       autoSignIn: true,
       resetPasswordTokenExpiresIn: RESET_TOKEN_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
+      // Issue 24: a new password ends every other link still in the account's mailbox.
+      onPasswordReset: async ({ user }) => deleteResetTokensOf(db, user.id),
       // The link opens the SPA's form directly; the token is single-use (better-auth consumes it).
       sendResetPassword: async ({ user, token }) => {
         const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
@@ -80,6 +84,13 @@ export function createAuth(db: Database, config: AppConfig, tasks: BackgroundTas
       user: {
         create: { before: async (user, context) => userWriteRules.create(user, context) },
         update: { before: async (user, context) => userWriteRules.update(user, context) },
+      },
+    },
+    // Issue 24: reset tokens are kept hashed, so a copy of the database holds no working link.
+    verification: {
+      storeIdentifier: {
+        default: 'plain',
+        overrides: { [RESET_IDENTIFIER_PREFIX]: { hash: async (identifier) => hashResetIdentifier(identifier) } },
       },
     },
     user: {
@@ -159,7 +170,10 @@ export async function registerAuth(app: FastifyInstance, auth: Auth, config: App
     getAuthProviders(config),
   );
   typed.get(OAUTH_POPUP.completePath, { config: { access: 'public' } }, async (_request, reply) => {
+    // Issue 24: its own CSP, allowing only this answer's script and style (by nonce).
+    const nonce = randomBytes(16).toString('base64');
     reply.header('cache-control', 'no-store');
-    return reply.type('text/html; charset=utf-8').send(popupCompletePage());
+    reply.header('content-security-policy', popupContentSecurityPolicy(nonce));
+    return reply.type('text/html; charset=utf-8').send(popupCompletePage(nonce));
   });
 }

@@ -5,7 +5,10 @@
  *   else 503 with `status` 'starting' (not listening yet: migrations, seed), 'stopping'
  *   (shutdown began; the balancer should drain us) or 'unavailable' (a dependency is down).
  *   `checks` has `database` always, `redis` when REDIS_URL is set and `storage` (the S3
- *   bucket, or the uploads directory on disk), each 'ok' or 'down'.
+ *   bucket, or the uploads directory on disk). Only the database and storage make an instance
+ *   unready ('ok' or 'down'). Redis answers 'ok' or 'degraded' and never does (issue 24): the
+ *   limits fall back to memory without it (decision 011), and with every instance leaving the
+ *   balancer at once a Redis blip would be a full outage.
  * Each check is bounded by CHECK_TIMEOUT_MS so a hung dependency answers 503, not a hang.
  */
 import { sql } from 'drizzle-orm';
@@ -16,6 +19,9 @@ const CHECK_TIMEOUT_MS = 2000;
 
 type LifecycleState = 'starting' | 'ready' | 'stopping';
 type CheckResult = 'ok' | 'down';
+
+// Checks whose failure reports 'degraded' and leaves the instance ready.
+const OPTIONAL_CHECKS = new Set(['redis']);
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,7 +62,7 @@ export async function registerHealth(app: FastifyInstance): Promise<void> {
     ? new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: true, connectTimeout: CHECK_TIMEOUT_MS })
     : null;
   redis?.on('error', () => {
-    /* reported by /readyz as redis: 'down' */
+    /* reported by /readyz as redis: 'degraded' */
   });
   app.addHook('onClose', async () => {
     redis?.disconnect();
@@ -69,8 +75,11 @@ export async function registerHealth(app: FastifyInstance): Promise<void> {
     if (redis) probes.redis = () => redis.ping();
     probes.storage = () => app.storage.probe();
     const results = await Promise.all(Object.values(probes).map(runCheck));
-    const checks = Object.fromEntries(Object.keys(probes).map((name, i) => [name, results[i]]));
-    const isHealthy = Object.values(checks).every((result) => result === 'ok');
+    const names = Object.keys(probes);
+    const isHealthy = names.every((name, i) => results[i] === 'ok' || OPTIONAL_CHECKS.has(name));
+    const checks = Object.fromEntries(
+      names.map((name, i) => [name, results[i] === 'down' && OPTIONAL_CHECKS.has(name) ? 'degraded' : results[i]]),
+    );
     const state = app.lifecycle.state;
     const status = state !== 'ready' ? state : isHealthy ? 'ready' : 'unavailable';
     reply.header('cache-control', 'no-store');

@@ -4,7 +4,7 @@
  * through), else a fresh UUID. The id goes back in the `x-request-id` header and into every
  * log line the request causes — `request.log` binds it, and services that log through
  * `app.log` get it from an AsyncLocalStorage mixin. One line per request (method, route
- * url, status, ms) replaces Fastify's two. Development logs are pretty single lines
+ * url with secrets redacted (redact-url.ts), status, ms) replaces Fastify's two. Development logs are pretty single lines
  * (pino-pretty); production logs are JSON; `LOG_LEVEL` sets the level.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { LogController, type FastifyInstance } from 'fastify';
 import type { PinoLoggerOptions as LoggerOptions } from 'fastify/types/logger.js';
+import { redactUrl } from './redact-url.ts';
 
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const requestIds = new AsyncLocalStorage<string>();
@@ -70,14 +71,15 @@ export function registerRequestLogging(app: FastifyInstance): void {
     reply.header('x-request-id', request.id);
   });
   app.addHook('onResponse', async (request, reply) => {
+    const url = redactUrl(request.url);
     const line = {
       method: request.method,
-      url: request.url,
+      url,
       route: request.routeOptions.url,
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime),
     };
-    const message = `${request.method} ${request.url} ${reply.statusCode} ${line.ms}ms`;
+    const message = `${request.method} ${url} ${reply.statusCode} ${line.ms}ms`;
     if (reply.statusCode >= 500) request.log.warn(line, message);
     else request.log.info(line, message);
   });

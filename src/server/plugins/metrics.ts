@@ -126,6 +126,16 @@ export async function registerMetrics(app: FastifyInstance): Promise<void> {
     },
   });
 
+  // Issue 24: Redis down no longer fails /readyz, so alert on this instead.
+  new Gauge({
+    name: 'hotel_limits_redis_fallback',
+    help: "1 while REDIS_URL is set but unreachable and the identity limits count in this instance's memory",
+    registers: [registry],
+    collect() {
+      this.set(app.hasDecorator('authLimits') && app.authLimits.store() === 'fallback' ? 1 : 0);
+    },
+  });
+
   app.decorate('metrics', {
     registry,
     countCheckoutEvent: (event: string) => events.inc({ event }),

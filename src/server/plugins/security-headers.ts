@@ -31,11 +31,20 @@ function readHelmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-/** Registers the onRequest hook that applies the headers. */
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  const headers = readHelmetHeaders(OPTIONS);
-  app.addHook('onRequest', (_request, reply, done) => {
+const HSTS = 'strict-transport-security';
+
+/**
+ * Registers the onRequest hook that applies the headers. Strict-Transport-Security only when the
+ * site is https (`publicUrl`) or the request came over https (directly, or through a trusted
+ * proxy's X-Forwarded-Proto): issue 24, a plain-http install (a LAN demo) must not tell a
+ * browser to insist on https for that host.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, publicUrl: string): void {
+  const { [HSTS]: hsts, ...headers } = readHelmetHeaders(OPTIONS);
+  const isHttpsSite = publicUrl.startsWith('https:');
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    if (hsts && (isHttpsSite || request.protocol === 'https')) reply.header(HSTS, hsts);
     done();
   });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../messages.ts';
+import { messages, nameControlCharacterMessage } from '../messages.ts';
 import { isAcceptablePhotoUrl } from '../domain/photo-url.ts';
 
 export { isAcceptablePhotoUrl, OAUTH_POPUP } from '../domain/photo-url.ts';
@@ -31,8 +31,16 @@ const required = (label: string, max: number) =>
     .min(1, `${label} is required`)
     .max(max, `${label} is too long (at most ${max} characters)`);
 
+/**
+ * Characters a name may never hold (issue 24): every C0/C1 control (CR, LF, tab, NUL, ESC, …), the
+ * Unicode line and paragraph separators, and the bidi embedding, override and isolate controls
+ * (U+202A–U+202E, U+2066–U+2069) that reorder the text around a name in lists and e-mails. Other
+ * format characters stay allowed: ZWJ and ZWNJ (U+200C, U+200D) shape Bengali conjuncts and emoji.
+ */
+const NAME_FORBIDDEN = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+
 /** A user's display name, wherever it is written (profile, sign-up, better-auth's own endpoints). */
-export const userNameSchema = required('Name', 120);
+export const userNameSchema = required('Name', 120).refine((name) => !NAME_FORBIDDEN.test(name), nameControlCharacterMessage);
 
 /** A user's photo URL, wherever it is written: at most 2048 characters of an acceptable shape. */
 export const photoUrlSchema = z.string().max(2048, 'Photo URL is too long').refine(hasPhotoUrlShape, PHOTO_NOT_UPLOADED);

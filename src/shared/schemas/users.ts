@@ -24,7 +24,7 @@ export type User = z.infer<typeof userSchema>;
  * applied, and only to the caller's own record; role, status, likings are ignored (docs/architecture.md#api-design).
  */
 export const upsertUserBodySchema = z.object({
-  name: z.string().trim().min(1).max(120).optional(),
+  name: userNameSchema.optional(),
   photo: z.string().max(2048).nullable().optional(),
   email: z.string().optional(),
   role: z.unknown().optional(),

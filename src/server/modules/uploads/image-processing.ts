@@ -4,16 +4,22 @@
  * to WebP so no original metadata (EXIF, GPS, ICC comments) or polyglot payload survives.
  */
 import { fileTypeFromBuffer } from 'file-type';
-import pLimit from 'p-limit';
 import { AppError } from '../../errors.ts';
+import { FairSlots, SlotsBusyError, type SlotOwner } from './fair-slots.ts';
 import { loadSharp } from './load-sharp.ts';
 
 // Bounded decoding work (issue #9): one libvips thread per image, no operation cache (memory
 // goes back after each image; load-sharp.ts), at most DECODE_SLOTS images decoded at once and
-// at most MAX_WAITING queued behind them; the rest are told to come back (503).
+// at most MAX_WAITING queued behind them, MAX_WAITING_PER_USER of one user; the rest are told to
+// come back (503). Issue 24: the waiting ones take turns per user, admins first (fair-slots.ts),
+// so a few guest accounts can no longer stall everyone's uploads.
 const DECODE_SLOTS = 1;
 const MAX_WAITING = 64;
-const decodeSlots = pLimit(DECODE_SLOTS);
+const MAX_WAITING_PER_USER = 2;
+const decodeSlots = new FairSlots(DECODE_SLOTS, MAX_WAITING, MAX_WAITING_PER_USER);
+
+/** Images waiting for the decode slot (tests and metrics). */
+export const waitingDecodes = (): number => decodeSlots.waitingCount;
 
 /** Largest accepted upload, in bytes. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -48,7 +54,7 @@ async function detectImageType(body: Buffer): Promise<string> {
  * unless asked), long side capped at 2000 px without enlarging. Throws AppError 400 when the
  * bytes look like an image but cannot be decoded (truncated, corrupt, too many pixels).
  */
-async function reencodeToWebp(body: Buffer, longSide = MAX_LONG_SIDE_PX): Promise<Buffer> {
+async function reencodeToWebp(body: Buffer, longSide: number, owner: SlotOwner): Promise<Buffer> {
   const sharp = await loadSharp();
   let pixels: number;
   try {
@@ -59,27 +65,35 @@ async function reencodeToWebp(body: Buffer, longSide = MAX_LONG_SIDE_PX): Promis
     throw unreadable();
   }
   if (pixels > MAX_INPUT_PIXELS) throw tooManyPixels();
-  if (decodeSlots.pendingCount >= MAX_WAITING)
-    throw new AppError('UPLOADS_BUSY', 'Too many images are being processed; please try again in a moment');
-  return decodeSlots(async () => {
-    try {
-      return await sharp(body, { limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true })
-        .rotate()
-        .resize({ width: longSide, height: longSide, fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 82 })
-        .toBuffer();
-    } catch {
-      throw unreadable();
+  try {
+    return await decodeSlots.run(owner, async () => {
+      try {
+        return await sharp(body, { limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true })
+          .rotate()
+          .resize({ width: longSide, height: longSide, fit: 'inside', withoutEnlargement: true })
+          .webp({ quality: 82 })
+          .toBuffer();
+      } catch {
+        throw unreadable();
+      }
+    });
+  } catch (error) {
+    if (error instanceof SlotsBusyError) {
+      throw new AppError('UPLOADS_BUSY', 'Too many images are being processed; please try again in a moment');
     }
-  });
+    throw error;
+  }
 }
 
 const unreadable = () => new AppError('INVALID_IMAGE', 'The image could not be read; it may be damaged');
 const tooManyPixels = () =>
   new AppError('IMAGE_TOO_BIG', `The image has more than ${MAX_INPUT_PIXELS / 1_000_000} megapixels; please send a smaller one`);
 
-/** Checks `body` by content and returns its WebP re-encoding, long side at most `longSide`. Throws AppError 400/503. */
-export async function processUploadedImage(body: Buffer, longSide = MAX_LONG_SIDE_PX): Promise<Buffer> {
+/**
+ * Checks `body` by content and returns its WebP re-encoding, long side at most `longSide`,
+ * decoded in `owner`'s turn (admins first). Throws AppError 400, or 503 UPLOADS_BUSY.
+ */
+export async function processUploadedImage(body: Buffer, longSide: number, owner: SlotOwner): Promise<Buffer> {
   await detectImageType(body);
-  return reencodeToWebp(body, longSide);
+  return reencodeToWebp(body, longSide, owner);
 }

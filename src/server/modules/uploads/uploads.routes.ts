@@ -48,7 +48,8 @@ export async function registerUploadRoutes(app: FastifyInstance): Promise<void> 
       if (purpose === 'room' && caller.role !== 'admin') throw forbidden();
       if (purpose === 'profile') await takeProfileUpload(app, caller.id, reply);
       const body = await readImageField(app, request);
-      const webp = await processUploadedImage(body, purpose === 'profile' ? PROFILE_LONG_SIDE_PX : MAX_LONG_SIDE_PX);
+      const longSide = purpose === 'profile' ? PROFILE_LONG_SIDE_PX : MAX_LONG_SIDE_PX;
+      const webp = await processUploadedImage(body, longSide, { id: caller.id, isPriority: caller.role === 'admin' });
       // Only processed, accepted images reach storage, under a name the client cannot choose;
       // profile photos under their owner's id, so a profile can only take its owner's photo.
       // With 400/800/1600 px variants beside it, for srcset (issue 11).
