@@ -68,3 +68,6 @@ export const paymentCancelled =
 
 /** "{name} made Admin" (docs/product/messages.md#toasts). */
 export const madeAdmin = (name: string): string => `${name} made Admin`;
+
+/** Issue 24: the occupancy calendar and reports answer 400 with this for a year outside the ones they cover. */
+export const reportYearsOutOfRange = (min: number, max: number): string => `Reports cover the years ${min} to ${max}`;

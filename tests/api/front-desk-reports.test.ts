@@ -123,4 +123,28 @@ describe('GET /api/admin/occupancy', () => {
     expect((await get('/api/admin/occupancy?month=2026-13', admin.cookie)).statusCode).toBe(400);
     expect((await get('/api/admin/occupancy?month=2026-03', guest.cookie)).statusCode).toBe(403);
   });
+
+  it('answers 400 with a message, not 500, for far years (issue 24)', async () => {
+    for (const month of ['9999-12', '0000-01', '1999-12', '3000-01']) {
+      const res = await get(`/api/admin/occupancy?month=${month}`, admin.cookie);
+      expect(res.statusCode, month).toBe(400);
+      expect(res.json()).toEqual({ code: 'VALIDATION', message: 'Reports cover the years 2000 to 2999' });
+    }
+    expect((await get('/api/admin/occupancy?month=2999-12', admin.cookie)).statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/admin/reports for far years (issue 24)', () => {
+  it('answers 400 with a message, not 500', async () => {
+    for (const [from, to] of [
+      ['9999-01-01', '9999-12-31'],
+      ['0999-01-01', '0999-01-31'],
+      ['1999-12-31', '2000-01-01'],
+    ]) {
+      const res = await get(`/api/admin/reports?from=${from}&to=${to}`, admin.cookie);
+      expect(res.statusCode, `${from}..${to}`).toBe(400);
+      expect(res.json()).toEqual({ code: 'VALIDATION', message: 'Reports cover the years 2000 to 2999' });
+    }
+    expect((await get('/api/admin/reports?from=2999-12-01&to=2999-12-31', admin.cookie)).statusCode).toBe(200);
+  });
 });
