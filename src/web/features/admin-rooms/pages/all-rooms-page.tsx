@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { HiPlus } from 'react-icons/hi2';
 import { ROOM_CATEGORIES, humanizeCategory } from '#shared/domain/humanize-category.ts';
@@ -9,7 +9,7 @@ import { FilterSelect, ListToolbar, Pager } from '#web/components/ui/list-contro
 import { PageTitle } from '#web/components/ui/page-title.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/lib/paths.ts';
-import { useListParams } from '#web/lib/use-list-params.ts';
+import { useLastPageForPastEnd, useListParams } from '#web/lib/use-list-params.ts';
 import { useAdminRoomPageQuery } from '../api/get-all-rooms.ts';
 import { AdminRoomCard } from '../components/admin-room-card.tsx';
 import { ArchiveRoomDialog } from '../components/archive-room-dialog.tsx';
@@ -27,13 +27,8 @@ export default function AllRoomsPage() {
   const [toDelete, setToDelete] = useState<Room | null>(null);
   const close = useCallback(() => setToDelete(null), []);
   const data = rooms.data;
-  const lastPage = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-  const isPastEnd = data !== undefined && !rooms.isPlaceholderData && data.page > lastPage;
-
   // Archiving the last room of the last page (or a stale link) leaves a page past the end: show the last one.
-  useEffect(() => {
-    if (isPastEnd) update({ page: String(lastPage) });
-  }, [isPastEnd, lastPage, update]);
+  useLastPageForPastEnd(data, rooms.isPlaceholderData, update);
 
   return (
     <section className="mx-auto max-w-6xl">
