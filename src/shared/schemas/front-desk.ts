@@ -95,7 +95,9 @@ export const reportSchema = z.object({
   from: isoDateSchema,
   to: isoDateSchema,
   days: z.number().int(),
+  /** Rooms that existed on at least one night of the range (issue 24). */
   rooms: z.number().int(),
+  /** Each room's nights in the range from its creation to its archiving (issue 24), summed. */
   roomNightsAvailable: z.number().int(),
   roomNightsSold: z.number().int(),
   /** Sold ÷ available, 0–1 (4 decimals); 0 when nothing was available. */
@@ -112,6 +114,7 @@ export const reportSchema = z.object({
   byCategory: z.array(
     z.object({ category: z.enum(ROOM_CATEGORIES), bookings: z.number().int(), roomNights: z.number().int(), revenue: z.number() }),
   ),
-  daily: z.array(z.object({ date: isoDateSchema, sold: z.number().int(), revenue: z.number() })),
+  /** Per night: rooms sold, rooms available that night (issue 24) and revenue, BDT. */
+  daily: z.array(z.object({ date: isoDateSchema, sold: z.number().int(), available: z.number().int(), revenue: z.number() })),
 });
 export type Report = z.infer<typeof reportSchema>;
