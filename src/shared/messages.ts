@@ -71,3 +71,6 @@ export const madeAdmin = (name: string): string => `${name} made Admin`;
 
 /** Issue 24: the occupancy calendar and reports answer 400 with this for a year outside the ones they cover. */
 export const reportYearsOutOfRange = (min: number, max: number): string => `Reports cover the years ${min} to ${max}`;
+
+/** Issue 24: the toast after an admin puts an archived room back on sale. */
+export const roomRestored = 'Room restored';

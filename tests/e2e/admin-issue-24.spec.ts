@@ -1,8 +1,10 @@
 /**
- * Issue 24, the admin's side in a real browser: a page past the end of a list goes to its last
- * page (or says there is nothing there). Screenshots under test-results/screens/admin24-*.png.
+ * Issue 24, the admin's side in a real browser: "Archive room" says what it does and Archived
+ * rooms restores one to sale; a page past the end of a list goes to its last page (or says there
+ * is nothing there). Screenshots under test-results/screens/admin24-*.png, at 1440 and 375 px.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { addRoomOverApi, archiveFromAllRooms } from './admin-steps.ts';
 import { expectNoSeriousA11yViolations, signIn, snap } from './helpers.ts';
 
 const admin = { email: 'admin@hotel.test', password: 'admin123' };
@@ -15,7 +17,47 @@ const lists = [
   { path: '/dashboard/all-rooms', pager: 'Room pages' },
 ];
 
+const stamp = Date.now();
+const wide = { width: 1440, height: 900 };
+const phone = { width: 375, height: 800 };
+const roomCard = (page: Page, title: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+
 test.describe.configure({ mode: 'serial' });
+
+test('the admin archives a room, finds it under Archived rooms and restores it to sale', async ({ page, baseURL }) => {
+  const title = `Riverside Loft ${stamp}`;
+  await signIn(page, admin.email, admin.password);
+  const roomId = await addRoomOverApi(page, baseURL!, title, 'family-4', 6100);
+  await page.setViewportSize(wide);
+  await page.goto('/dashboard/all-rooms');
+  await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+  const archived = await archiveFromAllRooms(page, roomId, title, async () => {
+    await expect(page.getByRole('dialog')).toContainText('you can restore it from Archived rooms');
+    await snap(page, 'admin24-archive-dialog-1440', { fullPage: false });
+  });
+  expect(archived.status()).toBe(200);
+  await expect(roomCard(page, title)).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Archived rooms' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/archived-rooms$/);
+  const row = roomCard(page, title);
+  await expect(row).toContainText('Family 4');
+  await expect(row).toContainText('BDT- 6100/night');
+  await snap(page, 'admin24-archived-rooms-1440');
+  await page.setViewportSize(phone);
+  await snap(page, 'admin24-archived-rooms-375');
+  await expectNoSeriousA11yViolations(page, 'archived rooms');
+
+  // By keyboard: Restore is a button in the row.
+  await row.getByRole('button', { name: `Restore ${title}` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Room restored')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await page.goto('/dashboard/all-rooms');
+  await expect(roomCard(page, title)).toBeVisible();
+  await page.goto('/rooms');
+  await expect(page.getByRole('link', { name: new RegExp(title) })).toBeVisible();
+});
 
 test('?page=999 on every admin list shows its last page, not a blank one', async ({ page }) => {
   await signIn(page, admin.email, admin.password);
