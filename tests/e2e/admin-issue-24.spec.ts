@@ -59,6 +59,67 @@ test('the admin archives a room, finds it under Archived rooms and restores it t
   await expect(page.getByRole('link', { name: new RegExp(title) })).toBeVisible();
 });
 
+test('a half-filled Add Room or Edit Room form asks before it is left, and not after a save', async ({ page, baseURL }) => {
+  const title = `Lakeside Nook ${stamp}`;
+  await signIn(page, admin.email, admin.password);
+  const roomId = await addRoomOverApi(page, baseURL!, title, 'coupleDeluxe', 3300);
+  const menu = page.getByRole('navigation', { name: 'Dashboard' });
+  const leaveDialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+
+  // Untouched, the form lets the admin go without a question.
+  await page.setViewportSize(wide);
+  await page.goto('/dashboard/add-room');
+  await menu.getByRole('link', { name: 'All Rooms' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/all-rooms$/);
+
+  await page.goto('/dashboard/add-room');
+  await page.getByLabel('Title', { exact: true }).fill('Half a room');
+  await menu.getByRole('link', { name: 'All Rooms' }).click();
+  await expect(leaveDialog).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/add-room$/);
+  await snap(page, 'admin24-leave-dialog-1440', { fullPage: false });
+  await expectNoSeriousA11yViolations(page, 'leave without saving dialog');
+  // Escape keeps the form as it was.
+  await page.keyboard.press('Escape');
+  await expect(leaveDialog).toBeHidden();
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Half a room');
+  // By keyboard: Tab from Stay reaches "Leave without saving", Enter leaves.
+  await menu.getByRole('link', { name: 'All Rooms' }).click();
+  await leaveDialog.getByRole('button', { name: 'Stay' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(leaveDialog.getByRole('button', { name: 'Leave without saving' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard\/all-rooms$/);
+
+  // Edit Room asks too; Stay keeps the change, and a saved edit leaves without a question.
+  await page.getByRole('link', { name: `Edit ${title}` }).click();
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
+  await page.getByLabel('Title', { exact: true }).fill(`${title} (saved)`);
+  await menu.getByRole('link', { name: 'Today' }).click();
+  await expect(leaveDialog).toBeVisible();
+  await page.setViewportSize(phone);
+  await snap(page, 'admin24-leave-dialog-375', { fullPage: false });
+  await page.setViewportSize(wide);
+  await leaveDialog.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/edit-room/${roomId}$`));
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(`${title} (saved)`);
+  await page.getByRole('button', { name: 'Update Room' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/all-rooms$/);
+  await expect(page.getByRole('heading', { name: `${title} (saved)` })).toBeVisible();
+  await expect(leaveDialog).toBeHidden();
+
+  // Closing the tab with changes asks the browser's own question.
+  await page.goto(`/dashboard/edit-room/${roomId}`);
+  // A real click and keystroke: browsers ask on unload only after the user has interacted.
+  await page.getByLabel('Title', { exact: true }).click();
+  await page.keyboard.type('!');
+  const asked = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const question = await asked;
+  expect(question.type()).toBe('beforeunload');
+  await question.accept();
+});
+
 test('?page=999 on every admin list shows its last page, not a blank one', async ({ page }) => {
   await signIn(page, admin.email, admin.password);
   for (const [list, width] of lists.flatMap((l) => [[l, 1440] as const, [l, 375] as const])) {
