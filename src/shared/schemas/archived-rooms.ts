@@ -10,7 +10,7 @@ export const archivedRoomsQuerySchema = z.object(pageNumberFields);
 export type ArchivedRoomsQuery = z.infer<typeof archivedRoomsQuerySchema>;
 
 /** An archived room: what the list shows; `price` BDT per night, `archivedAt` an ISO instant. */
-export const archivedRoomSchema = z.object({
+const archivedRoomSchema = z.object({
   _id: z.string(),
   title: z.string(),
   category: z.enum(ROOM_CATEGORIES),

@@ -44,7 +44,7 @@ export type Today = z.infer<typeof todaySchema>;
  * Years the calendar and reports accept (issue 24: `month=9999-12` or `0000-01` made PostgreSQL
  * fail on the day after the range, 10000-01-01, or on year 0, and answer 500). Outside them → 400.
  */
-export const REPORT_YEARS = { min: 2000, max: 2999 } as const;
+const REPORT_YEARS = { min: 2000, max: 2999 } as const;
 
 /** True when the `YYYY…` at the start of `value` is one of REPORT_YEARS. */
 const isReportYear = (value: string) => {
