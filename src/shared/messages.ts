@@ -71,3 +71,9 @@ export const nameControlCharacterMessage = 'Name may not contain line breaks, ta
 
 /** "{name} made Admin" (docs/product/messages.md#toasts). */
 export const madeAdmin = (name: string): string => `${name} made Admin`;
+
+/** Issue 24: the occupancy calendar and reports answer 400 with this for a year outside the ones they cover. */
+export const reportYearsOutOfRange = (min: number, max: number): string => `Reports cover the years ${min} to ${max}`;
+
+/** Issue 24: the toast after an admin puts an archived room back on sale. */
+export const roomRestored = 'Room restored';

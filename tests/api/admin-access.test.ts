@@ -76,6 +76,13 @@ const fixtures: Record<string, () => Promise<Fixture>> = {
     const room = await createRoom(t.app, admin.id);
     return { params: { id: room.id }, isUnchanged: isLive(room.id) };
   },
+  'GET /api/admin/archived-rooms': async () => ({}),
+  'POST /api/rooms/:id/restore': async () => {
+    const room = await createRoom(t.app, admin.id);
+    await t.app.db.update(rooms).set({ archivedAt: new Date() }).where(eq(rooms.id, room.id));
+    const isUnchanged = async () => !(await isLive(room.id)());
+    return { params: { id: room.id }, isUnchanged };
+  },
   'GET /api/all-users': async () => ({}),
   'POST /api/make-admin/:userId': async () => {
     const someone = await createUser(t.app);

@@ -1,7 +1,8 @@
 /**
  * Occupancy calendar and reports (issue 13) on a small fixture in March 2026, with figures
  * computed by hand: rooms Alpha (single deluxe, BDT 2,500) and Bravo (couple deluxe, BDT 4,000) and a
- * room archived in 2025; report range 2026-03-01..2026-03-10 = 10 days × 2 rooms = 20 room-nights.
+ * room archived in 2025, all added in 2024-2025; report range 2026-03-01..2026-03-10 = 10 days × 2
+ * rooms = 20 room-nights. Issue 24: a room counts only on the nights from its creation to its archiving.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -16,15 +17,17 @@ import { createUser, type TestUser } from '#tests/factories/users.ts';
 let t: TestApp;
 let admin: TestUser;
 let guest: TestUser;
+let alpha: Awaited<ReturnType<typeof createRoom>>;
 const s: Record<string, Booking> = {};
 
 beforeAll(async () => {
   t = await buildTestApp();
   admin = await createUser(t.app, { role: 'admin' });
   guest = await createUser(t.app, { name: 'Babul Hossain' });
-  const alpha = await createRoom(t.app, admin.id, { title: 'Alpha', category: 'singleDeluxe', priceBdt: 2500 });
-  const bravo = await createRoom(t.app, admin.id, { title: 'Bravo', category: 'coupleDeluxe', priceBdt: 4000 });
-  const old = await createRoom(t.app, admin.id, { title: 'Old wing' });
+  const opened = new Date('2024-06-01T00:00:00Z');
+  alpha = await createRoom(t.app, admin.id, { title: 'Alpha', category: 'singleDeluxe', priceBdt: 2500, createdAt: opened });
+  const bravo = await createRoom(t.app, admin.id, { title: 'Bravo', category: 'coupleDeluxe', priceBdt: 4000, createdAt: opened });
+  const old = await createRoom(t.app, admin.id, { title: 'Old wing', createdAt: opened });
   await t.app.db
     .update(rooms)
     .set({ archivedAt: new Date('2025-01-01T00:00:00Z') })
@@ -77,7 +80,7 @@ describe('GET /api/admin/reports', () => {
       { category: 'coupleDeluxe', bookings: 1, roomNights: 2, revenue: 8_000 },
     ]);
     expect(report.daily.map((d) => d.sold)).toEqual([1, 1, 0, 0, 1, 1, 1, 0, 1, 2]);
-    expect(report.daily.at(-1)).toEqual({ date: '2026-03-10', sold: 2, revenue: 7_000 });
+    expect(report.daily.at(-1)).toEqual({ date: '2026-03-10', sold: 2, available: 2, revenue: 7_000 });
   });
 
   it('answers zeros, not errors, for a range with nothing sold', async () => {
@@ -92,6 +95,44 @@ describe('GET /api/admin/reports', () => {
     expect((await get('/api/admin/reports?from=2025-01-01&to=2026-03-01', admin.cookie)).statusCode).toBe(400);
     expect((await get('/api/admin/reports?from=2026-02-30&to=2026-03-01', admin.cookie)).statusCode).toBe(400);
     expect((await get('/api/admin/reports?from=2026-03-01&to=2026-03-10', guest.cookie)).statusCode).toBe(403);
+  });
+});
+
+describe('available room-nights follow each room’s life (issue 24)', () => {
+  const archive = (id: string, at: Date) => t.app.db.update(rooms).set({ archivedAt: at }).where(eq(rooms.id, id));
+
+  it('a room added and archived today leaves past months as they were', async () => {
+    const before = reportSchema.parse((await get('/api/admin/reports?from=2026-03-01&to=2026-03-10', admin.cookie)).json());
+    const today = await createRoom(t.app, admin.id, { title: 'Added today' });
+    await archive(today.id, new Date());
+    const after = reportSchema.parse((await get('/api/admin/reports?from=2026-03-01&to=2026-03-10', admin.cookie)).json());
+    expect(after).toEqual(before);
+    expect(after).toMatchObject({ rooms: 2, roomNightsAvailable: 20, occupancyRate: 0.4, revpar: 1_175 });
+  });
+
+  it('counts a room from its creation’s hotel day and until the hotel day it was archived', async () => {
+    // Hotel days (Asia/Dhaka, UTC+6). Charlie: added 02:00 on 06-06 → nights 06-06..06-10 (5).
+    // Delta: added 05-01, archived 23:59 on 06-03 → nights 06-01, 06-02 (2). Alpha and Bravo: 10 each.
+    await createRoom(t.app, admin.id, { title: 'Charlie', createdAt: new Date('2027-06-05T20:00:00Z') });
+    const delta = await createRoom(t.app, admin.id, { title: 'Delta', createdAt: new Date('2027-05-01T00:00:00Z') });
+    await archive(delta.id, new Date('2027-06-03T17:59:00Z'));
+    const stay = {
+      roomId: alpha.id,
+      userId: guest.id,
+      startDate: '2027-06-01',
+      endDate: '2027-06-04',
+      nights: 3,
+      pricePerNightPoisha: 270_000,
+    };
+    await createBooking(t.app, stay);
+    const report = reportSchema.parse((await get('/api/admin/reports?from=2027-06-01&to=2027-06-10', admin.cookie)).json());
+    expect(report).toMatchObject({ rooms: 4, roomNightsAvailable: 27, roomNightsSold: 3, occupancyRate: 0.1111, revpar: 300 });
+    expect(report.daily.map((d) => d.available)).toEqual([3, 3, 2, 2, 2, 3, 3, 3, 3, 3]);
+    // The tape chart follows the same lives: Charlie is not in March 2026, Delta is in June 2027.
+    const march = occupancySchema.parse((await get('/api/admin/occupancy?month=2026-03', admin.cookie)).json());
+    expect(march.rooms.map((r) => r.title)).toEqual(['Alpha', 'Bravo']);
+    const june = occupancySchema.parse((await get('/api/admin/occupancy?month=2027-06', admin.cookie)).json());
+    expect(june.rooms.map((r) => r.title)).toEqual(['Alpha', 'Bravo', 'Charlie', 'Delta']);
   });
 });
 
@@ -122,5 +163,29 @@ describe('GET /api/admin/occupancy', () => {
     expect(december.to).toBe('2027-01-01');
     expect((await get('/api/admin/occupancy?month=2026-13', admin.cookie)).statusCode).toBe(400);
     expect((await get('/api/admin/occupancy?month=2026-03', guest.cookie)).statusCode).toBe(403);
+  });
+
+  it('answers 400 with a message, not 500, for far years (issue 24)', async () => {
+    for (const month of ['9999-12', '0000-01', '1999-12', '3000-01']) {
+      const res = await get(`/api/admin/occupancy?month=${month}`, admin.cookie);
+      expect(res.statusCode, month).toBe(400);
+      expect(res.json()).toEqual({ code: 'VALIDATION', message: 'Reports cover the years 2000 to 2999' });
+    }
+    expect((await get('/api/admin/occupancy?month=2999-12', admin.cookie)).statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/admin/reports for far years (issue 24)', () => {
+  it('answers 400 with a message, not 500', async () => {
+    for (const [from, to] of [
+      ['9999-01-01', '9999-12-31'],
+      ['0999-01-01', '0999-01-31'],
+      ['1999-12-31', '2000-01-01'],
+    ]) {
+      const res = await get(`/api/admin/reports?from=${from}&to=${to}`, admin.cookie);
+      expect(res.statusCode, `${from}..${to}`).toBe(400);
+      expect(res.json()).toEqual({ code: 'VALIDATION', message: 'Reports cover the years 2000 to 2999' });
+    }
+    expect((await get('/api/admin/reports?from=2999-12-01&to=2999-12-31', admin.cookie)).statusCode).toBe(200);
   });
 });

@@ -10,6 +10,7 @@ import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { variantOf } from '#shared/domain/image-variants.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getReport } from '#server/modules/front-desk/front-desk.service.ts';
 import { seedDemoData, type DemoSeedResult } from '#server/db/seed/index.ts';
 import { bookings, payments, reviews, rooms, user } from '#server/db/schema.ts';
 import { LocalDiskStorage } from '#server/plugins/storage.ts';
@@ -174,6 +175,15 @@ describe('seedDemoData on an empty database', () => {
     const reviewedRooms = all.filter((room) => posted.some((review) => review.roomId === room.id));
     expect(reviewedRooms.length).toBeGreaterThanOrEqual(6);
     expect(all.length - reviewedRooms.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('dates the rooms from before their first stay, so the demo’s past months count every room (issue 24)', async () => {
+    const stays = await t.app.db.select().from(bookings);
+    const first = stays.map((stay) => stay.startDate).sort()[0];
+    const all = await t.app.db.select().from(rooms);
+    for (const room of all) expect(todayInHotel(room.createdAt, t.app.config.hotelTimeZone) <= first).toBe(true);
+    const report = await getReport(t.app, { from: first, to: first });
+    expect(report).toMatchObject({ rooms: all.length, roomNightsAvailable: all.length });
   });
 
   it('leaves the demo guest with reviewed stays and one finished stay still to review', async () => {

@@ -115,15 +115,15 @@ export async function bookAndPayAs(
   await context.close();
 }
 
-/** On All Rooms: the delete icon of `title`, then the dialog's "Delete room"; returns the DELETE answer. */
-export async function deleteFromAllRooms(page: Page, roomId: string, title: string, onDialog?: () => Promise<void>): Promise<Response> {
-  await page.getByRole('button', { name: `Delete ${title}` }).click();
-  const dialog = page.getByRole('dialog', { name: 'Delete this room?' });
+/** On All Rooms: the archive icon of `title` (the spec's delete icon), then the dialog's "Archive room"; returns the DELETE answer. */
+export async function archiveFromAllRooms(page: Page, roomId: string, title: string, onDialog?: () => Promise<void>): Promise<Response> {
+  await page.getByRole('button', { name: `Archive ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Archive this room?' });
   await expect(dialog).toContainText(title);
   await onDialog?.();
   const [reply] = await Promise.all([
     page.waitForResponse((r) => r.url().includes(`/api/rooms/${roomId}`) && r.request().method() === 'DELETE'),
-    dialog.getByRole('button', { name: 'Delete room' }).click(),
+    dialog.getByRole('button', { name: 'Archive room' }).click(),
   ]);
   await expect(page.getByText(((await reply.json()) as { message: string }).message)).toBeVisible();
   return reply;

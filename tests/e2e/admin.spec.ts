@@ -9,7 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   addRoomOverApi,
   bookAndPayAs,
-  deleteFromAllRooms,
+  archiveFromAllRooms,
   fillRoomFields,
   pickRoomPictures,
   recordHeadings,
@@ -186,7 +186,7 @@ test("the admin edits the room's price (seen on /rooms) and archives it (gone fr
   await expect(page.getByRole('link', { name: new RegExp(room.title) })).toContainText(`BDT- ${room.newPrice}/night`);
 
   await page.goto('/dashboard/all-rooms');
-  const archived = await deleteFromAllRooms(page, room.id, room.title, async () => {
+  const archived = await archiveFromAllRooms(page, room.id, room.title, async () => {
     await snap(page, 'admin-archive-dialog', { fullPage: false });
     await expectNoSeriousA11yViolations(page, 'archive dialog');
   });
@@ -205,7 +205,7 @@ test('a room with an upcoming paid stay cannot be archived; the admin reads book
   await bookAndPayAs(browser, baseURL!, guest, bookedRoom.id, stay);
 
   await page.goto('/dashboard/all-rooms');
-  expect((await deleteFromAllRooms(page, bookedRoom.id, bookedRoom.title)).status()).toBe(409);
+  expect((await archiveFromAllRooms(page, bookedRoom.id, bookedRoom.title)).status()).toBe(409);
   await expect(roomCard(page, bookedRoom.title)).toHaveCount(1);
 
   await menu(page).getByRole('link', { name: 'All Bookings' }).click();

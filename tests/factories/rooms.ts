@@ -9,7 +9,7 @@ import type { RoomCategory } from '#shared/domain/humanize-category.ts';
 export async function createRoom(
   app: App,
   hostId: string,
-  overrides: { title?: string; priceBdt?: number; category?: RoomCategory; capacity?: number } = {},
+  overrides: { title?: string; priceBdt?: number; category?: RoomCategory; capacity?: number; createdAt?: Date } = {},
 ) {
   const [room] = await app.db
     .insert(rooms)
@@ -23,6 +23,7 @@ export async function createRoom(
       image: '/uploads/test-main.webp',
       gallery: [1, 2, 3, 4, 5].map((n) => `/uploads/test-${n}.webp`),
       facilities: ['Free Wi-Fi', 'Air conditioning', 'Breakfast'],
+      ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),
     })
     .returning();
   await app.publicCache.invalidate();

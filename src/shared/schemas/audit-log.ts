@@ -18,6 +18,7 @@ export type AuditAction =
   | 'room.added'
   | 'room.edited'
   | 'room.archived'
+  | 'room.restored'
   | 'cancellation.requested'
   | 'cancellation.approved'
   | 'cancellation.declined'

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ROOM_CATEGORIES } from '../domain/humanize-category.ts';
+import { reportYearsOutOfRange } from '../messages.ts';
 import { isoDateSchema } from './common.ts';
 
 /** One booking on the Today screen: who, which room, which nights, and (for holds/requests) when. */
@@ -39,8 +40,25 @@ export const todaySchema = z.object({
 });
 export type Today = z.infer<typeof todaySchema>;
 
-/** `YYYY-MM` (months 01–12). */
-export const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must be YYYY-MM');
+/**
+ * Years the calendar and reports accept (issue 24: `month=9999-12` or `0000-01` made PostgreSQL
+ * fail on the day after the range, 10000-01-01, or on year 0, and answer 500). Outside them → 400.
+ */
+const REPORT_YEARS = { min: 2000, max: 2999 } as const;
+
+/** True when the `YYYY…` at the start of `value` is one of REPORT_YEARS. */
+const isReportYear = (value: string) => {
+  const year = Number(value.slice(0, 4));
+  return year >= REPORT_YEARS.min && year <= REPORT_YEARS.max;
+};
+const yearMessage = reportYearsOutOfRange(REPORT_YEARS.min, REPORT_YEARS.max);
+const reportDateSchema = isoDateSchema.refine(isReportYear, yearMessage);
+
+/** `YYYY-MM` (months 01–12, years REPORT_YEARS). */
+export const monthSchema = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must be YYYY-MM')
+  .refine(isReportYear, yearMessage);
 export const occupancyQuerySchema = z.object({ month: monthSchema.optional() });
 
 const occupancyStaySchema = z.object({
@@ -69,15 +87,17 @@ export type Occupancy = z.infer<typeof occupancySchema>;
 /** Longest report range, nights. */
 export const MAX_REPORT_DAYS = 366;
 
-/** Nights from `from` to `to`, both included. */
-export const reportQuerySchema = z.object({ from: isoDateSchema, to: isoDateSchema });
+/** Nights from `from` to `to`, both included (years REPORT_YEARS). */
+export const reportQuerySchema = z.object({ from: reportDateSchema, to: reportDateSchema });
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
 
 export const reportSchema = z.object({
   from: isoDateSchema,
   to: isoDateSchema,
   days: z.number().int(),
+  /** Rooms that existed on at least one night of the range (issue 24). */
   rooms: z.number().int(),
+  /** Each room's nights in the range from its creation to its archiving (issue 24), summed. */
   roomNightsAvailable: z.number().int(),
   roomNightsSold: z.number().int(),
   /** Sold ÷ available, 0–1 (4 decimals); 0 when nothing was available. */
@@ -94,6 +114,7 @@ export const reportSchema = z.object({
   byCategory: z.array(
     z.object({ category: z.enum(ROOM_CATEGORIES), bookings: z.number().int(), roomNights: z.number().int(), revenue: z.number() }),
   ),
-  daily: z.array(z.object({ date: isoDateSchema, sold: z.number().int(), revenue: z.number() })),
+  /** Per night: rooms sold, rooms available that night (issue 24) and revenue, BDT. */
+  daily: z.array(z.object({ date: isoDateSchema, sold: z.number().int(), available: z.number().int(), revenue: z.number() })),
 });
 export type Report = z.infer<typeof reportSchema>;

@@ -30,6 +30,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'all-payments', lazy: page(() => import('#web/features/admin-payments/pages/all-payments-page.tsx')) },
   { path: 'add-room', lazy: page(() => import('#web/features/admin-rooms/pages/add-room-page.tsx')) },
   { path: 'all-rooms', lazy: page(() => import('#web/features/admin-rooms/pages/all-rooms-page.tsx')) },
+  { path: 'archived-rooms', lazy: page(() => import('#web/features/admin-rooms/pages/archived-rooms-page.tsx')) },
   { path: 'edit-room/:id', lazy: page(() => import('#web/features/admin-rooms/pages/edit-room-page.tsx')) },
   {
     path: 'cancelation-requestes',

@@ -18,6 +18,8 @@ export const paths = {
   allPayments: '/dashboard/all-payments',
   addRoom: '/dashboard/add-room',
   allRooms: '/dashboard/all-rooms',
+  /** Issue 24: archived rooms, each with Restore. */
+  archivedRooms: '/dashboard/archived-rooms',
   editRoom: (id: string) => `/dashboard/edit-room/${encodeURIComponent(id)}`,
   cancelationRequests: '/dashboard/cancelation-requestes',
   cancelationRequest: (id: string) => `/dashboard/cancelation-requestes/${encodeURIComponent(id)}`,

@@ -15,6 +15,7 @@ export const queryKeys = {
   reviews: (roomId: string) => ['reviews', roomId] as const,
   /** One page of the admin's All Rooms by its query string (`page`, `category`). */
   adminRoomPage: (query: string) => ['rooms', 'admin', query] as const,
+  archivedRoomPage: (query: string) => ['rooms', 'archived', query] as const,
   /** Prefix of every room list (any category, the public pages and the admin's). */
   allRoomLists: ['rooms'] as const,
   /** GET /api/booking-limits: the stay limits, the turnover rule and the hotel's identity. */

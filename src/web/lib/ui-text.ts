@@ -8,4 +8,9 @@ export const uiText = {
   photoUploadFailed: 'Your account was created, but the photo could not be uploaded',
   // Image pickers: sign-up, profile and admin screens (docs/product/rules.md#rooms "Images must be image files").
   imageFileOnly: 'Please choose an image file',
+  // Issue 24: leaving a form with unsaved changes asks first.
+  unsavedTitle: 'Leave without saving?',
+  unsavedText: 'You have changes on this form that are not saved yet. If you leave now, they are lost.',
+  unsavedStay: 'Stay',
+  unsavedLeave: 'Leave without saving',
 } as const;

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -43,4 +43,21 @@ export function useListParams<K extends string>(keys: readonly K[]) {
   }, [values]);
 
   return { values, update, apiQuery };
+}
+
+/**
+ * Sends a page past the end of a paged list (`?page=999`, or the last row of the last page gone)
+ * to its last page, as All Rooms does (issue 24); a list with no rows stays put and shows its
+ * empty state. `list` is the page's answer, `isPlaceholder` true while it is the previous page's.
+ */
+export function useLastPageForPastEnd(
+  list: { page: number; pageSize: number; total: number; items: readonly unknown[] } | undefined,
+  isPlaceholder: boolean,
+  update: (patch: { page: string }) => void,
+): void {
+  const lastPage = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1;
+  const isPastEnd = list !== undefined && !isPlaceholder && list.items.length === 0 && list.page > lastPage;
+  useEffect(() => {
+    if (isPastEnd) update({ page: String(lastPage) });
+  }, [isPastEnd, lastPage, update]);
 }

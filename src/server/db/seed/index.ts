@@ -3,10 +3,12 @@
  * categories with generated pictures, and past paid stays with reviews. Runs once: when any
  * room exists it does nothing.
  */
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { todayInHotel } from '#shared/domain/hotel-time.ts';
 import { toPoisha } from '#shared/domain/money.ts';
 import { withInstancesLock } from '../advisory-lock.ts';
+import type { Executor } from '../client.ts';
 import { rooms } from '../schema.ts';
 import { renderRoomPictures } from './images.ts';
 import { CATEGORY_LAYOUT, ROOM_CATALOGUE } from './room-catalogue.ts';
@@ -32,6 +34,16 @@ const SEED_LOCK_KEY = 4_711_2024;
 async function hasAnyRoom(db: Pick<FastifyInstance['db'], 'select'>): Promise<boolean> {
   const [row] = await db.select({ id: rooms.id }).from(rooms).limit(1);
   return row !== undefined;
+}
+
+/**
+ * Dates every room from the first day of the month of the earliest seeded stay (hotel time):
+ * reports count a room only on nights it existed (issue 24), and rooms inserted "now" would
+ * leave the demo's past months with no room-nights available.
+ */
+async function backdateRooms(tx: Executor, stays: ReadonlyArray<{ startDate: string }>, timeZone: string): Promise<void> {
+  const first = stays.reduce((min, stay) => (stay.startDate < min ? stay.startDate : min), todayInHotel(new Date(), timeZone));
+  await tx.execute(sql`update ${rooms} set created_at = (${`${first.slice(0, 7)}-01`}::date)::timestamp at time zone ${timeZone}`);
 }
 
 /**
@@ -88,6 +100,7 @@ async function seedOnce(app: FastifyInstance): Promise<boolean> {
     const pastGuests = pastCount > 0 ? await insertPastGuests(tx, rng, pastCount) : [];
     const pastStays = planPastStays(stayRooms, pastGuests, stays, today, pastCount, rng);
     await insertStays(tx, [...stays, ...pastStays], app.config.hotelTimeZone);
+    await backdateRooms(tx, [...stays, ...pastStays], app.config.hotelTimeZone);
     return true;
   });
 

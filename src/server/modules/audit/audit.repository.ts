@@ -3,7 +3,7 @@
  * trigger refuses UPDATE, DELETE and TRUNCATE); entries go in the transaction of the change
  * they record wherever the change is ours to run.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { COUNT_CAP, type AuditAction, type AuditLogQuery, type AuditObjectType } from '#shared/schemas/audit-log.ts';
 import type { Executor } from '../../db/client.ts';
 import { auditLog, user } from '../../db/schema.ts';
@@ -47,6 +47,12 @@ export async function recordAudit(db: Executor, by: AuditActor, entry: AuditEntr
 
 export type AuditRow = typeof auditLog.$inferSelect & { actorName: string | null };
 
+/** The capped count of `counted` on its own (a page past the end has no row to carry it). */
+async function countAudit(db: Executor, counted: SQL<number>): Promise<number> {
+  const result = await db.execute(sql`select ${counted} as n`);
+  return Number((result as { rows?: Array<Record<string, unknown>> }).rows?.[0]?.n ?? 0);
+}
+
 /**
  * One page of entries (newest first) of an object, a type, or all, with the capped total, in
  * ONE query on audit_log_object_idx / audit_log_at_idx (the count stops at COUNT_CAP + 1).
@@ -69,8 +75,9 @@ export async function findAuditPage(
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(pageSize)
     .offset(offset);
-  // Past the last page no row carries the count: pages are only ever linked up to the total.
-  const n = Number(rows[0]?.counted ?? 0);
+  // Past the last page no row carries the count, and "(0)" hid the entries that exist (issue 24):
+  // count alone then, so the page can send the admin to the last page.
+  const n = rows.length > 0 || offset === 0 ? Number(rows[0]?.counted ?? 0) : await countAudit(db, counted);
   return {
     rows: rows.map((r) => ({ ...r.entry, actorName: r.actorName })),
     total: Math.min(n, COUNT_CAP),

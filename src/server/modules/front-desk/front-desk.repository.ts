@@ -3,7 +3,7 @@
  * a room are those the no-double-booking constraint counts (migration 0001): held or paid and
  * not cancelled; date filters use its GiST index (`daterange(start, end, '[]') &&`).
  */
-import { and, asc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bookings, cancellationRequests, rooms, user } from '../../db/schema.ts';
 
@@ -82,11 +82,17 @@ export async function findTodayRows(db: Executor, today: string, now: Date) {
   };
 }
 
+/** A room existed on a night in `from`..`to` − 1 (hotel days): created before `to`, not archived by `from`'s end. */
+const existedBetween = (from: string, to: string, timeZone: string) =>
+  sql`(${rooms.createdAt} at time zone ${timeZone})::date < ${to}::date
+    and (${rooms.archivedAt} is null or (${rooms.archivedAt} at time zone ${timeZone})::date > ${from}::date)`;
+
 /**
- * Rooms of the tape chart (not archived, or archived but with a stay in the month) and the
- * live stays with a night in `from`..`to` − 1, in two queries.
+ * Rooms of the tape chart (those that existed on a night of the month by the reports' rule,
+ * issue 24: added on or before its last night, not archived before its first; or with a stay
+ * in it) and the live stays with a night in `from`..`to` − 1, in two queries.
  */
-export async function findOccupancyRows(db: Executor, from: string, to: string, now: Date) {
+export async function findOccupancyRows(db: Executor, from: string, to: string, now: Date, timeZone: string) {
   const stays = await db
     .select({
       bookingId: bookings.id,
@@ -105,7 +111,7 @@ export async function findOccupancyRows(db: Executor, from: string, to: string, 
   const roomRows = await db
     .select({ id: rooms.id, title: rooms.title, category: rooms.category })
     .from(rooms)
-    .where(stayRooms.length ? or(isNull(rooms.archivedAt), inArray(rooms.id, stayRooms)) : isNull(rooms.archivedAt))
+    .where(or(existedBetween(from, to, timeZone), stayRooms.length ? inArray(rooms.id, stayRooms) : undefined))
     .orderBy(asc(rooms.title), asc(rooms.id));
   return { rooms: roomRows, stays };
 }

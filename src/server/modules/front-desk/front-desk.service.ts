@@ -54,7 +54,7 @@ export async function getOccupancy(app: AppContext, month: string | undefined, n
   const from = `${chosen}-01`;
   const [year, mon] = chosen.split('-').map(Number);
   const to = mon === 12 ? `${year + 1}-01-01` : `${year}-${String(mon + 1).padStart(2, '0')}-01`;
-  const { rooms, stays } = await findOccupancyRows(app.db, from, to, now);
+  const { rooms, stays } = await findOccupancyRows(app.db, from, to, now, app.config.hotelTimeZone);
   return {
     month: chosen,
     from,
@@ -76,7 +76,7 @@ export async function getReport(app: AppContext, { from, to }: ReportQuery): Pro
   const [sums, byCategory, daily] = await Promise.all([
     sumReport(app.db, from, to, app.config.hotelTimeZone),
     reportByCategory(app.db, from, to),
-    reportDaily(app.db, from, to),
+    reportDaily(app.db, from, to, app.config.hotelTimeZone),
   ]);
   return {
     from,
@@ -97,6 +97,6 @@ export async function getReport(app: AppContext, { from, to }: ReportQuery): Pro
       roomNights: c.roomNights,
       revenue: toBdt(c.revenuePoisha),
     })),
-    daily: daily.map((d) => ({ date: d.date, sold: d.sold, revenue: toBdt(d.revenuePoisha) })),
+    daily: daily.map((d) => ({ date: d.date, sold: d.sold, available: d.available, revenue: toBdt(d.revenuePoisha) })),
   };
 }

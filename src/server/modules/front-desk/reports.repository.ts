@@ -1,9 +1,9 @@
 /**
  * The report's figures, computed in SQL (issue 13). A night is sold when a paid, not
  * cancelled stay covers it; its revenue is the stay's nightly price, so a stay crossing the
- * range's edge counts only its nights inside. Available room-nights are the rooms not archived
- * before the range began × its days. Refunds are payments refunded on a hotel day in the range.
- * Money in integer poisha.
+ * range's edge counts only its nights inside. Available room-nights count each room only on the
+ * nights it existed (see roomNightsAvailable), so adding a room never rewrites past months.
+ * Refunds are payments refunded on a hotel day in the range. Money in integer poisha.
  */
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -35,16 +35,33 @@ function soldNights(from: string, to: string) {
       and bookings.start_date < ${end}::date and bookings.end_date > ${from}::date`;
 }
 
+/**
+ * Each room's available nights of `from`..`to` (inclusive), one row per room with at least one
+ * (issue 24). A room is available on night D (a hotel day, `timeZone`) when it was created on or
+ * before D and not archived by D's end: hotel_date(created_at) <= D < hotel_date(archived_at).
+ * So a room added today counts tonight; a room archived today does not (archiving takes it off
+ * sale for the night), and a room added and archived on the same day counts no night at all.
+ */
+function roomNightsAvailable(from: string, to: string, timeZone: string) {
+  const end = addDays(to, 1);
+  return sql`select n from (
+      select least(${end}::date, coalesce((archived_at at time zone ${timeZone})::date, ${end}::date))
+        - greatest(${from}::date, (created_at at time zone ${timeZone})::date) as n
+      from rooms) lifetimes
+    where n > 0`;
+}
+
 /** Totals and the ratios (occupancy, ADR, RevPAR rounded to the poisha) for `from`..`to`. */
 export async function sumReport(db: Executor, from: string, to: string, timeZone: string): Promise<ReportSums> {
   const refundFrom = startOfHotelDay(from, timeZone);
   const refundTo = startOfHotelDay(addDays(to, 1), timeZone);
   const result = await db.execute(sql`
     with s as (${soldNights(from, to)}),
+    a as (${roomNightsAvailable(from, to, timeZone)}),
     k as (
       select
-        (select count(*) from rooms where archived_at is null or archived_at >= ${refundFrom}) as rooms,
-        (${to}::date - ${from}::date + 1) as days,
+        (select count(*) from a) as rooms,
+        (select coalesce(sum(n), 0) from a) as available,
         (select coalesce(sum(n), 0) from s) as sold,
         (select coalesce(sum(n * price), 0) from s) as revenue,
         (select coalesce(sum(amount_poisha), 0) from payments where status = 'refunded'
@@ -52,10 +69,10 @@ export async function sumReport(db: Executor, from: string, to: string, timeZone
         (select count(*) from payments where status = 'refunded'
           and refunded_at >= ${refundFrom} and refunded_at < ${refundTo}) as refund_count
     )
-    select rooms::int as rooms, (rooms * days)::int as available, sold::int as sold, revenue::bigint as revenue,
+    select rooms::int as rooms, available::int as available, sold::int as sold, revenue::bigint as revenue,
       coalesce(round(revenue::numeric / nullif(sold, 0)), 0)::bigint as adr,
-      coalesce(round(revenue::numeric / nullif(rooms * days, 0)), 0)::bigint as revpar,
-      coalesce(round(sold::numeric / nullif(rooms * days, 0), 4), 0)::float8 as occupancy,
+      coalesce(round(revenue::numeric / nullif(available, 0)), 0)::bigint as revpar,
+      coalesce(round(sold::numeric / nullif(available, 0), 4), 0)::float8 as occupancy,
       refunds::bigint as refunds, refund_count::int as refund_count
     from k`);
   const [r] = rowsOf<Record<string, string | number>>(result);
@@ -86,12 +103,17 @@ export async function reportByCategory(db: Executor, from: string, to: string) {
   }));
 }
 
-/** Rooms sold and revenue per night of the range (every day present, 0 when none). */
-export async function reportDaily(db: Executor, from: string, to: string) {
+/**
+ * Rooms sold, revenue and rooms available (the rule of roomNightsAvailable) per night of the
+ * range, every day present (0 when none).
+ */
+export async function reportDaily(db: Executor, from: string, to: string, timeZone: string) {
   const result = await db.execute(sql`
     with s as (select bookings.start_date, bookings.end_date, bookings.price_per_night_poisha as price from bookings
       where ${holdsRoomBetween(from, addDays(to, 1))} and bookings.status = 'paid')
-    select to_char(d, 'YYYY-MM-DD') as date, count(s.price)::int as sold, coalesce(sum(s.price), 0)::bigint as revenue
+    select to_char(d, 'YYYY-MM-DD') as date, count(s.price)::int as sold, coalesce(sum(s.price), 0)::bigint as revenue,
+      (select count(*) from rooms where (created_at at time zone ${timeZone})::date <= d::date
+        and (archived_at is null or (archived_at at time zone ${timeZone})::date > d::date))::int as available
     from generate_series(${from}::date, ${to}::date, interval '1 day') as d
     left join s on s.start_date <= d::date and s.end_date > d::date
     group by d order by d`);
@@ -99,5 +121,6 @@ export async function reportDaily(db: Executor, from: string, to: string) {
     date: String(r.date),
     sold: Number(r.sold),
     revenuePoisha: Number(r.revenue),
+    available: Number(r.available),
   }));
 }

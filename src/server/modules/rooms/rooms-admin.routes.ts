@@ -1,10 +1,16 @@
-/** Admin room calls of docs/product/api.md#admin-rooms (add-room, edit-room) and the archive of issue #3 (DELETE /rooms/:id). */
+/**
+ * Admin room calls of docs/product/api.md#admin-rooms (add-room, edit-room), the archive of issue #3
+ * (DELETE /rooms/:id), and the archived list and restore of issue 24.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditActorOf } from '../audit/audit.routes.ts';
 import { idParamSchema } from '#shared/schemas/common.ts';
+import { roomRestored } from '#shared/messages.ts';
 import { roomInputSchema, roomSchema } from '#shared/schemas/rooms.ts';
 import { addRoom, archiveRoom, editRoom } from './rooms-admin.service.ts';
+import { archivedRoomPageSchema, archivedRoomsQuerySchema, roomRestoredSchema } from '#shared/schemas/archived-rooms.ts';
+import { listArchivedRooms, restoreRoom } from './archived-rooms.service.ts';
 
 const messageSchema = z.object({ message: z.string() });
 
@@ -45,6 +51,28 @@ export const registerRoomAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = request.caller;
       await archiveRoom(app, request.params.id, auditActorOf(admin, request));
       return { message: 'Room archived' };
+    },
+  );
+
+  // Issue 24: archived rooms can be listed and put back on sale.
+  app.get(
+    '/admin/archived-rooms',
+    {
+      config: { access: 'admin' },
+      schema: { querystring: archivedRoomsQuerySchema, response: { 200: archivedRoomPageSchema } },
+    },
+    async (request) => listArchivedRooms(app, request.query),
+  );
+
+  app.post(
+    '/rooms/:id/restore',
+    {
+      config: { access: 'admin' },
+      schema: { params: idParamSchema, response: { 200: roomRestoredSchema } },
+    },
+    async (request) => {
+      await restoreRoom(app, request.params.id, auditActorOf(request.caller, request));
+      return { message: roomRestored };
     },
   );
 };

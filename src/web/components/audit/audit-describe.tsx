@@ -9,6 +9,7 @@ const actionLabels: Record<string, string> = {
   'room.added': 'Room added',
   'room.edited': 'Room edited',
   'room.archived': 'Room archived',
+  'room.restored': 'Room restored',
   'cancellation.requested': 'Cancellation requested',
   'cancellation.approved': 'Cancellation approved',
   'cancellation.declined': 'Cancellation declined',

@@ -4,7 +4,7 @@ import { AUDIT_OBJECT_TYPES } from '#shared/schemas/audit-log.ts';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { FilterSelect, ListToolbar, Pager, SearchBox } from '#web/components/ui/list-controls.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { useListParams } from '#web/lib/use-list-params.ts';
+import { useLastPageForPastEnd, useListParams } from '#web/lib/use-list-params.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useAuditPageQuery } from '../api/get-audit-page.ts';
 import { AuditCard, AuditTable } from '../components/audit-entries.tsx';
@@ -18,7 +18,8 @@ const AUDIT_LIST_KEYS = ['objectType', 'objectId'] as const;
  */
 export default function AuditLogPage() {
   const { values, update, apiQuery } = useListParams(AUDIT_LIST_KEYS);
-  const { data, isPending, isError, isFetching } = useAuditPageQuery(apiQuery);
+  const { data, isPending, isError, isFetching, isPlaceholderData } = useAuditPageQuery(apiQuery);
+  useLastPageForPastEnd(data, isPlaceholderData, update);
   return (
     <section className="mx-auto max-w-7xl">
       <PageTitle text="Audit Log · Hotel Booking" />

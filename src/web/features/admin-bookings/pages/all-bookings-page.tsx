@@ -4,7 +4,7 @@ import { messages } from '#shared/messages.ts';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { Pager } from '#web/components/ui/list-controls.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { useListParams } from '#web/lib/use-list-params.ts';
+import { useLastPageForPastEnd, useListParams } from '#web/lib/use-list-params.ts';
 import { useBookingPageQuery } from '../api/get-booking-page.ts';
 import { AdminBookingCard } from '../components/admin-booking-card.tsx';
 import { BOOKING_LIST_KEYS, BookingFilters } from '../components/booking-filters.tsx';
@@ -20,7 +20,8 @@ export default function AllBookingsPage() {
   // One "now" per visit, so every row is judged against the same hotel day.
   const [now] = useState(() => new Date());
   const { values, update, apiQuery } = useListParams(BOOKING_LIST_KEYS);
-  const { data, isPending, isError, isFetching } = useBookingPageQuery(apiQuery);
+  const { data, isPending, isError, isFetching, isPlaceholderData } = useBookingPageQuery(apiQuery);
+  useLastPageForPastEnd(data, isPlaceholderData, update);
   const exportQuery = new URLSearchParams(values);
   exportQuery.delete('page');
   const sorting = {

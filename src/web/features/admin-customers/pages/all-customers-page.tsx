@@ -5,7 +5,7 @@ import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { FilterSelect, ListToolbar, Pager, SearchBox } from '#web/components/ui/list-controls.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useAuth } from '#web/lib/auth.tsx';
-import { useListParams } from '#web/lib/use-list-params.ts';
+import { useLastPageForPastEnd, useListParams } from '#web/lib/use-list-params.ts';
 import { useCustomerPageQuery } from '../api/get-all-users.ts';
 import { CustomersCards, CustomersTable } from '../components/customers-list.tsx';
 import { MakeAdminDialog } from '../components/make-admin-dialog.tsx';
@@ -24,6 +24,7 @@ export default function AllCustomersPage() {
   const [toPromote, setToPromote] = useState<User | null>(null);
   const close = useCallback(() => setToPromote(null), []);
   const data = users.data;
+  useLastPageForPastEnd(data, users.isPlaceholderData, update);
   const listProps = { users: data?.items ?? [], currentUserId: me?._id ?? '', onMakeAdmin: setToPromote };
 
   return (

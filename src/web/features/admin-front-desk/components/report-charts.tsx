@@ -30,7 +30,8 @@ export default function ReportCharts({ report }: { report: Report }) {
   const daily = report.daily.map((d) => ({
     day: Number(d.date.slice(8)),
     date: d.date,
-    occupancy: report.rooms ? Math.round((d.sold / report.rooms) * 100) : 0,
+    // Each night against the rooms that existed that night (issue 24), not the range's count.
+    occupancy: d.available ? Math.round((d.sold / d.available) * 100) : 0,
   }));
   const categories = report.byCategory.map((c) => ({ name: humanizeCategory(c.category), revenue: c.revenue, bookings: c.bookings }));
   const best = [...daily].sort((a, b) => b.occupancy - a.occupancy)[0];

@@ -8,7 +8,7 @@ import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { Pager } from '#web/components/ui/list-controls.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { useListParams } from '#web/lib/use-list-params.ts';
+import { useLastPageForPastEnd, useListParams } from '#web/lib/use-list-params.ts';
 import { usePaymentPageQuery, usePaymentTotalsQuery } from '../api/get-payment-page.ts';
 import { PAYMENT_LIST_KEYS, PaymentFilters } from '../components/payment-filters.tsx';
 import { PaymentTable } from '../components/payment-table.tsx';
@@ -24,7 +24,8 @@ export default function AllPaymentsPage() {
   const { values, update, apiQuery } = useListParams(PAYMENT_LIST_KEYS);
   const filterQuery = new URLSearchParams(values);
   filterQuery.delete('page');
-  const { data, isPending, isError, isFetching } = usePaymentPageQuery(apiQuery);
+  const { data, isPending, isError, isFetching, isPlaceholderData } = usePaymentPageQuery(apiQuery);
+  useLastPageForPastEnd(data, isPlaceholderData, update);
   const totals = usePaymentTotalsQuery(filterQuery.toString());
   const [open, setOpen] = useState<{ kind: 'booking' | 'payment'; payment: AdminPayment } | null>(null);
   const close = useCallback(() => setOpen(null), []);

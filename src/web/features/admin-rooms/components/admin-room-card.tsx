@@ -1,11 +1,14 @@
 import { Link } from 'react-router';
-import { HiEye, HiPencilSquare, HiTrash } from 'react-icons/hi2';
+import { HiArchiveBox, HiEye, HiPencilSquare } from 'react-icons/hi2';
 import { humanizeCategory } from '#shared/domain/humanize-category.ts';
 import type { Room } from '#shared/schemas/rooms.ts';
 import { paths } from '#web/lib/paths.ts';
 
-/** One room in All Rooms (docs/product/screens.md#all-rooms): image, title, price, category; edit, view and delete. */
-export function AdminRoomCard({ room, onDelete }: { room: Room; onDelete: () => void }) {
+/**
+ * One room in All Rooms (docs/product/screens.md#all-rooms): image, title, price, category; edit, view and archive
+ * (the spec's delete icon, named for what it does: issue 24).
+ */
+export function AdminRoomCard({ room, onArchive }: { room: Room; onArchive: () => void }) {
   return (
     <li className="card overflow-hidden border border-base-300 bg-base-100 shadow-sm">
       <figure className="aspect-[4/3] bg-base-200">
@@ -35,11 +38,11 @@ export function AdminRoomCard({ room, onDelete }: { room: Room; onDelete: () => 
           <button
             type="button"
             className="btn btn-sm btn-square btn-ghost text-error"
-            aria-label={`Delete ${room.title}`}
-            title="Delete"
-            onClick={onDelete}
+            aria-label={`Archive ${room.title}`}
+            title="Archive"
+            onClick={onArchive}
           >
-            <HiTrash aria-hidden="true" className="size-5" />
+            <HiArchiveBox aria-hidden="true" className="size-5" />
           </button>
         </div>
       </div>

@@ -1,12 +1,13 @@
 import toast from 'react-hot-toast';
-import { HiTrash } from 'react-icons/hi2';
+import { HiArchiveBox } from 'react-icons/hi2';
 import type { Room } from '#shared/schemas/rooms.ts';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { useArchiveRoomMutation } from '../api/archive-room.ts';
 
 /**
- * Confirms the delete icon of All Rooms: the room is archived (hidden from the list and from
- * booking; past bookings keep it). Toasts the server's message, also for a 409 refusal.
+ * Confirms the archive icon of All Rooms: the room is archived (hidden from the list and from
+ * booking; past bookings keep it; Archived rooms can restore it, issue 24). Toasts the server's
+ * message, also for a 409 refusal.
  */
 export function ArchiveRoomDialog({ room, onClose }: { room: Room | null; onClose: () => void }) {
   const archive = useArchiveRoomMutation();
@@ -27,20 +28,21 @@ export function ArchiveRoomDialog({ room, onClose }: { room: Room | null; onClos
     <Modal
       open={room !== null}
       onClose={onClose}
-      title="Delete this room?"
+      title="Archive this room?"
       actions={
         <button type="button" className="btn btn-error" disabled={archive.isPending} onClick={() => void confirm()}>
           {archive.isPending ? (
             <span className="loading loading-spinner loading-sm" aria-hidden="true" />
           ) : (
-            <HiTrash aria-hidden="true" className="size-5" />
+            <HiArchiveBox aria-hidden="true" className="size-5" />
           )}
-          Delete room
+          Archive room
         </button>
       }
     >
       <p>
-        <strong>{room?.title}</strong> will be removed from the room list and can no longer be booked. Past bookings and payments keep it.
+        <strong>{room?.title}</strong> will be removed from the room list and can no longer be booked. Past bookings and payments keep it,
+        and you can restore it from Archived rooms.
       </p>
     </Modal>
   );

@@ -1,10 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useWatch, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import { messages } from '#shared/messages.ts';
 import { roomInputSchema, type Room, type RoomInput } from '#shared/schemas/rooms.ts';
+import { UnsavedChangesDialog } from '#web/components/ui/unsaved-changes-dialog.tsx';
 import { uploadImage } from '#web/lib/api-client.ts';
+import { useUnsavedChangesGuard } from '#web/lib/use-unsaved-changes-guard.ts';
 import { usePickedImages } from '../hooks/use-picked-images.ts';
 import { roomFormDefaults, type RoomFormValues } from '../lib/room-form-values.ts';
 import { uploadRoomImages } from '../lib/upload-room-images.ts';
@@ -19,6 +21,7 @@ type Progress = { done: number; total: number } | null;
  * The Add room / Edit room form (docs/product/screens.md#add-room-and-edit-room, rules of docs/product/rules.md#rooms through the shared `roomInputSchema`).
  * On submit, picked files are uploaded first (with progress), then `onSave` gets the room
  * with image URLs only. Failures toast "Something Went Wrong!" and the server's message.
+ * Leaving with unsaved changes asks first (issue 24), except right after a successful save.
  */
 export function RoomForm({
   room,
@@ -37,6 +40,7 @@ export function RoomForm({
   const { files, pick, release } = usePickedImages();
   const [progress, setProgress] = useState<Progress>(null);
   const isBusy = form.formState.isSubmitting;
+  const { blocker, allowLeave, keepGuard } = useUnsavedChangesGuard(useHasChanges(form.control, room));
 
   const submit = form.handleSubmit(async (input) => {
     try {
@@ -46,8 +50,11 @@ export function RoomForm({
       form.setValue('gallery', images.gallery);
       for (const url of uploaded.keys()) release(url);
       setProgress(null);
+      // A successful save navigates away (All Rooms): that is no unsaved change to ask about.
+      allowLeave();
       await onSave({ ...input, ...images });
     } catch (error) {
+      keepGuard();
       setProgress(null);
       toast.error(<FailureToast detail={(error as Error).message} />);
     }
@@ -76,8 +83,19 @@ export function RoomForm({
           {progress && progress.total > 0 && <UploadProgress {...progress} />}
         </div>
       </form>
+      <UnsavedChangesDialog blocker={blocker} />
     </FormProvider>
   );
+}
+
+/**
+ * True when the form's values differ from what it opened with. Compared by value rather than
+ * react-hook-form's `isDirty`, which stayed false in the browser build after typing (issue 24).
+ */
+function useHasChanges(control: Control<RoomFormValues, unknown, RoomInput>, room: Room | undefined): boolean {
+  const [initial] = useState(() => JSON.stringify(roomFormDefaults(room)));
+  const values = useWatch({ control });
+  return JSON.stringify({ ...roomFormDefaults(room), ...values }) !== initial;
 }
 
 function FormSection({ title, children }: { title: string; children: ReactNode }) {

@@ -2,7 +2,7 @@ import { messages } from '#shared/messages.ts';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { FilterSelect, ListToolbar, Pager, SearchBox } from '#web/components/ui/list-controls.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { useListParams } from '#web/lib/use-list-params.ts';
+import { useLastPageForPastEnd, useListParams } from '#web/lib/use-list-params.ts';
 import { useCancellationPageQuery } from '../api/get-cancellation-requests.ts';
 import { RequestCard } from '../components/request-card.tsx';
 import { PageTitle } from '#web/components/ui/page-title.tsx';
@@ -15,7 +15,8 @@ const KEYS = ['q', 'status'] as const;
  */
 export default function CancellationRequestsPage() {
   const { values, update, apiQuery } = useListParams(KEYS);
-  const { data, isPending, isError } = useCancellationPageQuery(apiQuery);
+  const { data, isPending, isError, isPlaceholderData } = useCancellationPageQuery(apiQuery);
+  useLastPageForPastEnd(data, isPlaceholderData, update);
   return (
     <section className="mx-auto max-w-7xl">
       <PageTitle text="Cancelation Requests · Hotel Booking" />
