@@ -8,4 +8,6 @@ export const uiText = {
   photoUploadFailed: 'Your account was created, but the photo could not be uploaded',
   // Image pickers: sign-up, profile and admin screens (docs/product/rules.md#rooms "Images must be image files").
   imageFileOnly: 'Please choose an image file',
+  // Issue 24: booking statuses and cancellation requests.
+  expiredHoldsFilter: 'Expired holds',
 } as const;

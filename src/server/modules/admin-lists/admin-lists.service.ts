@@ -4,6 +4,7 @@
  */
 import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
+import { bookingStatusKey } from '#shared/domain/booking-display-status.ts';
 import { todayInHotel } from '#shared/domain/hotel-time.ts';
 import { toBdt } from '#shared/domain/money.ts';
 import type {
@@ -105,7 +106,7 @@ export function exportBookingsCsv(app: AppContext, query: BookingListQuery): Rea
           check_out: b.endDate,
           nights: b.nights,
           price_bdt: b.price,
-          status: b.status,
+          status: bookingStatusKey(b),
           cancellation: b.c_status ?? '',
         };
       }

@@ -33,10 +33,12 @@ export function AdminBookingCard({ booking, now }: { booking: Booking; now: Date
           </div>
           <div className="flex flex-wrap gap-2">
             <span className={`badge font-semibold ${toneClass[status.tone]}`}>{status.label}</span>
-            <span className="badge badge-outline font-semibold capitalize">
-              <span className="sr-only">Status: </span>
-              {status.chip}
-            </span>
+            {status.chip && (
+              <span className="badge badge-outline font-semibold">
+                <span className="sr-only">Status: </span>
+                {status.chip}
+              </span>
+            )}
           </div>
         </div>
         <div className="flex items-center gap-3">

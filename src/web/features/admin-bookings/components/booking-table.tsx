@@ -48,7 +48,7 @@ export function BookingTable({ bookings, now, sorting }: { bookings: Booking[]; 
                 <td className="whitespace-nowrap text-right">{formatMoney(b.price)}</td>
                 <td>
                   <span className="font-semibold">{status.label}</span>{' '}
-                  <span className="capitalize text-base-content/75">· {status.chip}</span>
+                  {status.chip && <span className="text-base-content/75">· {status.chip}</span>}
                 </td>
                 <td className="whitespace-nowrap text-xs">{formatTimestamp(b.bookingDate)}</td>
               </tr>

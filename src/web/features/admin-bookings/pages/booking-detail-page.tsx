@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { bookingStatusText } from '#shared/domain/booking-display-status.ts';
 import { messages } from '#shared/messages.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useBookingDetailsQuery } from '#web/components/payments/get-booking-details.ts';
@@ -43,7 +44,7 @@ export default function BookingDetailPage() {
             </div>
             <div>
               <dt className="text-base-content/75">Booking status</dt>
-              <dd className="capitalize">{booking.status}</dd>
+              <dd>{bookingStatusText(booking, now)}</dd>
             </div>
             <div>
               <dt className="text-base-content/75">Cancellation</dt>
