@@ -60,3 +60,82 @@ test('a cancelled, refunded booking reads "Cancelled · Refunded" in My Payments
   await expect(valueOf(admin.getByRole('dialog', { name: 'Booking Details' }), 'Status')).toHaveText('Cancelled · Refunded');
   await context.close();
 });
+
+/** The signed-in guest of `page` asks to cancel the booking of `tranId`; returns the booking id. */
+async function raiseRequest(page: Page, tranId: string): Promise<string> {
+  const origin = new URL(page.url()).origin;
+  const me = (await (await page.request.get(`/api/user/${encodeURIComponent(GUEST.email)}`)).json()) as { _id: string };
+  const list = (await (await page.request.get(`/api/my-bookings/${me._id}`)).json()) as Array<{
+    _id: string;
+    roomId: string;
+    tranId: string;
+  }>;
+  const booking = list.find((b) => b.tranId === tranId)!;
+  const raised = await page.request.post('/api/rais-cancel', {
+    data: { userId: me._id, roomId: booking.roomId, bookingId: booking._id, reason: 'Flight moved.' },
+    headers: { origin },
+  });
+  expect(raised.status()).toBe(200);
+  return booking._id;
+}
+
+test('Today: a waiting cancellation request opens the request, where the clerk can approve or decline; the booking detail links to it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signIn(page, GUEST.email, GUEST.password);
+  await openRoomOfCategory(page, 'Family 6');
+  const tranId = await bookAndPay(page, hotelDay(offset + 10), hotelDay(offset + 12));
+  const bookingId = await raiseRequest(page, tranId);
+
+  const context = await browser.newContext({ baseURL });
+  const admin = await context.newPage();
+  await signIn(admin, ADMIN.email, ADMIN.password);
+  const requests = (await (await admin.request.get('/api/cancelation-reqs')).json()) as Array<{ _id: string; bookingId: string }>;
+  const requestId = requests.find((r) => r.bookingId === bookingId)!._id;
+
+  await admin.goto('/dashboard/today');
+  const waiting = admin.getByRole('region', { name: /Cancellation requests waiting/ });
+  await waiting.locator(`a[href="/dashboard/cancelation-requestes/${requestId}"]`).click();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Cancelation Request' })).toBeVisible();
+  await expect(admin.getByRole('button', { name: 'Approve' })).toBeVisible();
+  await expect(admin.getByRole('button', { name: 'Decline' })).toBeVisible();
+
+  await admin.goto(`/dashboard/booking/${bookingId}`);
+  await expect(valueOf(admin.locator('main'), 'Booking status')).toHaveText('Cancellation requested');
+  await checkScreen(admin, 'i24-booking-detail-request-waiting');
+  await admin.getByRole('link', { name: 'Open the cancellation request' }).click();
+  await admin.getByRole('link', { name: /^Details of the request/ }).click();
+  await expect(admin.getByRole('button', { name: 'Approve' })).toBeVisible();
+  await context.close();
+});
+
+test('All Bookings on a phone: each card links to its booking, shows the transaction id, and the list can be sorted', async ({ page }) => {
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/dashboard/all-bookings');
+  const firstCard = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 2 }) })
+    .first();
+  await expect(firstCard).toBeVisible();
+  const listed = (await page.request.get('/api/all-bookings-admin?page=1')).json() as Promise<{
+    items: Array<{ _id: string; tranId: string }>;
+  }>;
+  const newest = (await listed).items[0];
+  await expect(firstCard).toContainText(newest.tranId);
+
+  await page.getByLabel('Sort by').selectOption({ label: 'Price, highest first' });
+  await expect(page).toHaveURL(/sort=price&dir=desc|dir=desc&sort=price/);
+  const byPrice = (await (await page.request.get('/api/all-bookings-admin?page=1&sort=price&dir=desc')).json()) as {
+    items: Array<{ _id: string; tranId: string }>;
+  };
+  await expect(firstCard).toContainText(byPrice.items[0].tranId);
+  await checkScreen(page, 'i24-all-bookings-phone-sorted');
+  await page.setViewportSize({ width: 375, height: 812 });
+
+  await firstCard.getByRole('link', { name: new RegExp(byPrice.items[0].tranId) }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/booking/${byPrice.items[0]._id}$`));
+  await expect(page.getByText(byPrice.items[0].tranId).first()).toBeVisible();
+});

@@ -9,5 +9,8 @@ export const uiText = {
   // Image pickers: sign-up, profile and admin screens (docs/product/rules.md#rooms "Images must be image files").
   imageFileOnly: 'Please choose an image file',
   // Issue 24: booking statuses and cancellation requests.
+  cancellationWaiting: 'The guest asked to cancel this booking. Approve or decline it on the request.',
+  openCancellationRequest: 'Open the cancellation request',
   expiredHoldsFilter: 'Expired holds',
+  sortBookings: 'Sort by',
 } as const;
