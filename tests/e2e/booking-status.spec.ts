@@ -5,9 +5,11 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { bookAndPay, expectNoSeriousA11yViolations, hotelDay, openRoomOfCategory, signIn, snap } from './helpers.ts';
-import { ADMIN, checkScreen, GUEST, raiseAndResolve } from './guest-states-steps.ts';
+import { signUp } from './admin-steps.ts';
+import { ADMIN, checkScreen, GUEST, holdOverApi, raiseAndResolve } from './guest-states-steps.ts';
 
-const offset = 700 + Math.floor(Math.random() * 60);
+// Clear of the other journeys' stays (guest-bookings 620+, admin 320) and inside the 730-day booking window.
+const offset = 400 + Math.floor(Math.random() * 60);
 
 /** The value beside `label` in a definition list. */
 const valueOf = (scope: Locator, label: string) =>
@@ -138,4 +140,74 @@ test('All Bookings on a phone: each card links to its booking, shows the transac
   await firstCard.getByRole('link', { name: new RegExp(byPrice.items[0].tranId) }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/booking/${byPrice.items[0]._id}$`));
   await expect(page.getByText(byPrice.items[0].tranId).first()).toBeVisible();
+});
+
+test('Decline asks for confirmation and a reason; the guest reads the reason on My Bookings', async ({ page, browser, baseURL }) => {
+  await signIn(page, GUEST.email, GUEST.password);
+  const room = await openRoomOfCategory(page, 'Family 4');
+  const tranId = await bookAndPay(page, hotelDay(offset + 20), hotelDay(offset + 22));
+  const bookingId = await raiseRequest(page, tranId);
+
+  const context = await browser.newContext({ baseURL });
+  const admin = await context.newPage();
+  await signIn(admin, ADMIN.email, ADMIN.password);
+  const requests = (await (await admin.request.get('/api/cancelation-reqs')).json()) as Array<{ _id: string; bookingId: string }>;
+  const requestId = requests.find((r) => r.bookingId === bookingId)!._id;
+  await admin.goto(`/dashboard/cancelation-requestes/${requestId}`);
+  await admin.getByRole('button', { name: 'Decline' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Decline this cancellation?' });
+  await expect(dialog).toBeVisible();
+  // Nothing is declined until the admin confirms with a reason.
+  await dialog.getByRole('button', { name: 'Decline request' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please tell the guest why the request is declined.');
+  await checkModal(admin, 'i24-decline-dialog');
+  const pending = (await (await admin.request.get(`/api/cancelation-reqs?id=${requestId}`)).json()) as Array<{ status: string }>;
+  expect(pending[0].status).toBe('pending');
+  await dialog.getByLabel('Reason for the guest').fill('The festival rate is non-refundable.');
+  await dialog.getByRole('button', { name: 'Decline request' }).click();
+  await expect(admin.getByText('Concern Declined !')).toBeVisible();
+  await context.close();
+
+  await page.goto('/dashboard/my-bookings');
+  const card = page.getByRole('listitem').filter({ hasText: room.title }).filter({ hasText: 'declined' });
+  await expect(card.getByText("The hotel's reason: The festival rate is non-refundable.")).toBeVisible();
+  await checkScreen(page, 'i24-my-bookings-decline-reason');
+});
+
+test("All Bookings → Expired holds: a given-up hold stays findable with the guest's name, e-mail and masked phone; the detail shows it whole", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const origin = process.env.E2E_PUBLIC_URL!;
+  const guest = { name: 'Farhana Akter', email: `i24-hold-${Date.now()}@example.com`, password: 'secret123' };
+  await signUp(page, guest);
+  const me = (await (await page.request.get(`/api/user/${encodeURIComponent(guest.email)}`)).json()) as { _id: string };
+  const profile = { name: guest.name, age: 31, phoneNumber: '01711555678', address: 'Zindabazar, Sylhet', bio: 'Travels for work.' };
+  expect((await page.request.post(`/api/edit-profile/${me._id}`, { data: profile, headers: { origin } })).status()).toBe(200);
+  const room = await openRoomOfCategory(page, 'Family 6');
+  const { tranId } = await holdOverApi(page, room.id, hotelDay(offset + 30), hotelDay(offset + 31));
+  const mine = (await (await page.request.get(`/api/my-bookings/${me._id}`)).json()) as Array<{ _id: string; tranId: string }>;
+  const bookingId = mine.find((b) => b.tranId === tranId)!._id;
+  // The guest walks away from the checkout.
+  expect((await page.request.post(`/api/bookings/${bookingId}/cancel-hold`, { headers: { origin } })).status()).toBe(200);
+
+  const context = await browser.newContext({ baseURL });
+  const admin = await context.newPage();
+  await signIn(admin, ADMIN.email, ADMIN.password);
+  await admin.setViewportSize({ width: 1440, height: 900 });
+  await admin.goto(`/dashboard/all-bookings?q=${encodeURIComponent(guest.email)}`);
+  await admin.getByLabel('Status').selectOption({ label: 'Expired holds' });
+  const row = admin.getByRole('row').filter({ hasText: tranId });
+  await expect(row).toContainText(guest.name);
+  await expect(row).toContainText(guest.email);
+  await expect(row).toContainText('•••678');
+  await expect(row).not.toContainText('555678');
+  await expect(row).toContainText('Expired');
+  await checkScreen(admin, 'i24-all-bookings-expired-holds');
+  await admin.setViewportSize({ width: 1440, height: 900 });
+  await row.getByRole('link', { name: guest.name }).click();
+  await expect(admin.getByText('01711555678')).toBeVisible();
+  await checkScreen(admin, 'i24-booking-detail-expired-hold');
+  await context.close();
 });

@@ -35,7 +35,7 @@ export async function listBookingPage(app: AppContext, query: BookingListQuery):
   const today = todayInHotel(new Date(), app.config.hotelTimeZone);
   const { rows, total, isTotalCapped } = await findBookingPage(app.db, query);
   const { page, pageSize } = pageOf(query);
-  return { items: rows.map((row) => toBookingDto(row, today)), page, pageSize, total, isTotalCapped };
+  return { items: rows.map((row) => toBookingDto(row, today, 'masked')), page, pageSize, total, isTotalCapped };
 }
 
 const toAdminPaymentDto = (row: AdminPaymentRow) => ({

@@ -64,6 +64,12 @@ export function AdminBookingCard({ booking, now, detailHref }: { booking: Bookin
             <span className="sr-only">Guest: </span>
             <span className="font-medium">{booking.user.name}</span>{' '}
             <EmailText email={booking.user.email} className="text-base-content/75" />
+            {booking.user.phone && (
+              <span className="block text-base-content/75">
+                <span className="sr-only">Phone: </span>
+                {booking.user.phone}
+              </span>
+            )}
           </p>
         </div>
         <StayFacts booking={booking} />

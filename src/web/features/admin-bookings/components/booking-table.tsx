@@ -38,6 +38,12 @@ export function BookingTable({ bookings, now, sorting }: { bookings: Booking[]; 
                     {b.user.name}
                   </Link>
                   <div className="text-xs text-base-content/75">{b.user.email}</div>
+                  {b.user.phone && (
+                    <div className="text-xs text-base-content/75">
+                      <span className="sr-only">Phone ending </span>
+                      {b.user.phone}
+                    </div>
+                  )}
                 </td>
                 <td>
                   {b.room.title}
