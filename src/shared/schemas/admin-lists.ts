@@ -23,7 +23,7 @@ const pageFields = {
  * Admin booking filters: the status keys of shared/domain/booking-display-status.ts (issue 24:
  * the filter finds what the row says), plus "refunded", the spec's older name for "cancelled".
  */
-export const BOOKING_FILTER_STATUSES = [...BOOKING_STATUS_KEYS, 'refunded'] as const;
+const BOOKING_FILTER_STATUSES = [...BOOKING_STATUS_KEYS, 'refunded'] as const;
 const BOOKING_SORTS = ['bookingDate', 'startDate', 'price'] as const;
 
 export const bookingListQuerySchema = z.object({

@@ -47,7 +47,7 @@ export function isEnjoyedStay(b: Pick<BookingRow, 'status' | 'cStatus' | 'endDat
 export type PhoneView = 'none' | 'masked' | 'whole';
 
 /** "•••678" for a phone ending in 678; null without a phone (issue 24: personal data in lists). */
-export function maskPhone(phone: string | null | undefined): string | null {
+function maskPhone(phone: string | null | undefined): string | null {
   const digits = (phone ?? '').replace(/\D/g, '');
   return digits ? `•••${digits.slice(-3)}` : null;
 }
