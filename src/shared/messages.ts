@@ -68,6 +68,15 @@ export const paymentCancelled =
 
 /** Issue 24: a name with a line break, tab or other control character is refused (shared/schemas/profile.ts). */
 export const nameControlCharacterMessage = 'Name may not contain line breaks, tabs or other control characters';
+/**
+ * Issue 24: the hotel's reason for declining a cancellation request, required when a decline sends
+ * a body (the spec's call sends none), shown to the guest on My Bookings and in the e-mail.
+ */
+export const DECLINE_REASON_MAX = 500;
+export const declineReasonMissing = 'Please tell the guest why the request is declined.';
+export const declineReasonTooLong = `The reason can be at most ${DECLINE_REASON_MAX} characters.`;
+export const declineReasonInvalid = 'The reason cannot contain control characters.';
+export const declinedWithReason = (reason: string): string => `The hotel's reason: ${reason}`;
 
 /** "{name} made Admin" (docs/product/messages.md#toasts). */
 export const madeAdmin = (name: string): string => `${name} made Admin`;

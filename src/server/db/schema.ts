@@ -302,6 +302,8 @@ export const cancellationRequests = pgTable(
     date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
     status: text('status').notNull().default('pending'),
     decision: text('decision'),
+    /** Why the hotel declined (issue 24): shown to the guest on My Bookings and in the decline e-mail; null otherwise. */
+    declineReason: text('decline_reason'),
     resolvedBy: text('resolved_by').references(() => user.id),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     ...timestamps,

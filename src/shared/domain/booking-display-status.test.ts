@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingDisplayStatus } from './booking-display-status.ts';
+import { bookingDisplayStatus, bookingStatusKey, bookingStatusText } from './booking-display-status.ts';
 
 // 2026-03-10T20:00Z is already 11 March (02:00) in Dhaka but still 10 March in UTC.
 const lateEvening = new Date('2026-03-10T20:00:00Z');
@@ -19,7 +19,7 @@ describe('bookingDisplayStatus by dates (hotel time)', () => {
     expect(bookingDisplayStatus(stay('2026-03-11', '2026-03-13'), noonDhaka, 'Asia/Dhaka')).toEqual({
       label: 'Enjoying',
       tone: 'green',
-      chip: 'paid',
+      chip: 'Paid',
     });
   });
 
@@ -35,7 +35,7 @@ describe('bookingDisplayStatus by dates (hotel time)', () => {
     expect(bookingDisplayStatus(stay('2026-03-12', '2026-03-14'), noonDhaka, 'Asia/Dhaka')).toEqual({
       label: 'Will Enjoy',
       tone: 'blue',
-      chip: 'paid',
+      chip: 'Paid',
     });
   });
 
@@ -43,7 +43,7 @@ describe('bookingDisplayStatus by dates (hotel time)', () => {
     expect(bookingDisplayStatus(stay('2026-03-08', '2026-03-10'), noonDhaka, 'Asia/Dhaka')).toEqual({
       label: 'Enjoyed',
       tone: 'gray',
-      chip: 'paid',
+      chip: 'Paid',
     });
   });
 
@@ -68,15 +68,19 @@ describe('bookingDisplayStatus by dates (hotel time)', () => {
 });
 
 describe('bookingDisplayStatus chip', () => {
-  it('shows the booking status text when nothing was cancelled', () => {
-    expect(bookingDisplayStatus(stay('2026-03-20', '2026-03-22', { status: 'held' }), noonDhaka, 'Asia/Dhaka').chip).toBe('held');
+  it('shows the status in the words of the one vocabulary when nothing was cancelled (issue 24)', () => {
+    expect(bookingDisplayStatus(stay('2026-03-20', '2026-03-22', { status: 'held' }), noonDhaka, 'Asia/Dhaka').chip).toBe('On hold');
   });
 
-  it('ignores processing and declined cancellation requests', () => {
+  it('keeps the stay badge for a waiting or declined request; the chip says a request waits (issue 24)', () => {
     const processing = stay('2026-03-20', '2026-03-22', { c_req: true, c_status: 'processing' });
-    expect(bookingDisplayStatus(processing, noonDhaka, 'Asia/Dhaka')).toEqual({ label: 'Will Enjoy', tone: 'blue', chip: 'paid' });
+    expect(bookingDisplayStatus(processing, noonDhaka, 'Asia/Dhaka')).toEqual({
+      label: 'Will Enjoy',
+      tone: 'blue',
+      chip: 'Cancellation requested',
+    });
     const declined = stay('2026-03-10', '2026-03-12', { c_req: true, c_status: 'declined' });
-    expect(bookingDisplayStatus(declined, noonDhaka, 'Asia/Dhaka')).toEqual({ label: 'Enjoying', tone: 'green', chip: 'paid' });
+    expect(bookingDisplayStatus(declined, noonDhaka, 'Asia/Dhaka')).toEqual({ label: 'Enjoying', tone: 'green', chip: 'Paid' });
   });
 });
 
@@ -91,9 +95,9 @@ describe('bookingDisplayStatus for an approved cancellation', () => {
     expect(bookingDisplayStatus(approved, noonDhaka, 'Asia/Dhaka').label).toBe('Cancelled');
   });
 
-  it('keeps the status text in the chip without a request flag', () => {
+  it('has no chip without a request flag (it would only repeat "Cancelled")', () => {
     const approved = stay('2026-03-01', '2026-03-02', { status: 'cancelled', c_req: false, c_status: 'approved' });
-    expect(bookingDisplayStatus(approved, noonDhaka, 'Asia/Dhaka')).toEqual({ label: 'Cancelled', tone: 'orange', chip: 'cancelled' });
+    expect(bookingDisplayStatus(approved, noonDhaka, 'Asia/Dhaka')).toEqual({ label: 'Cancelled', tone: 'orange', chip: null });
   });
 });
 
@@ -102,10 +106,32 @@ describe('bookingDisplayStatus for unpaid bookings (issue #12)', () => {
     expect(bookingDisplayStatus(stay('2026-03-20', '2026-03-22', { status: 'held' }), noonDhaka, 'Asia/Dhaka')).toEqual({
       label: 'Awaiting payment',
       tone: 'blue',
-      chip: 'held',
+      chip: 'On hold',
     });
     for (const status of ['expired', 'cancelled'] as const) {
       expect(bookingDisplayStatus(stay('2026-03-20', '2026-03-22', { status }), noonDhaka, 'Asia/Dhaka').label).toBe('Expired');
     }
+  });
+});
+
+describe('bookingStatusKey and bookingStatusText: one vocabulary for screen, modal, CSV and filter (issue 24)', () => {
+  it('calls a paid booking whose cancellation was approved and refunded "Cancelled · Refunded", never "Paid"', () => {
+    const refunded = stay('2026-03-20', '2026-03-22', { c_req: true, c_status: 'approved' });
+    expect(bookingStatusKey(refunded, noonDhaka)).toBe('cancelled');
+    expect(bookingStatusText(refunded, noonDhaka)).toBe('Cancelled · Refunded');
+  });
+
+  it('names a waiting request, a declined one stays paid', () => {
+    expect(bookingStatusKey(stay('2026-03-20', '2026-03-22', { c_req: true, c_status: 'processing' }))).toBe('cancel-requested');
+    expect(bookingStatusText(stay('2026-03-20', '2026-03-22', { c_req: true, c_status: 'declined' }))).toBe('Paid');
+  });
+
+  it('calls a hold whose time ran out, an expired and a given-up hold "Expired"', () => {
+    const lapsed = stay('2026-03-20', '2026-03-22', { status: 'held', holdExpiresAt: '2026-03-11T05:59:59Z' });
+    expect(bookingStatusKey(lapsed, noonDhaka)).toBe('expired');
+    const live = stay('2026-03-20', '2026-03-22', { status: 'held', holdExpiresAt: '2026-03-11T06:10:00Z' });
+    expect(bookingStatusText(live, noonDhaka)).toBe('On hold');
+    expect(bookingStatusText(stay('2026-03-20', '2026-03-22', { status: 'cancelled' }))).toBe('Expired');
+    expect(bookingStatusText(stay('2026-03-20', '2026-03-22', { status: 'expired' }))).toBe('Expired');
   });
 });

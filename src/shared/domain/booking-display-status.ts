@@ -9,6 +9,49 @@ import { bookingCardLabels } from './booking-card-state.ts';
 /** Colour family of the badge; docs/product/states.md#booking-display-status names orange for a cancelled booking. */
 export type DisplayTone = 'orange' | 'green' | 'blue' | 'gray';
 
+/**
+ * The one booking status vocabulary (issue 24): the booking detail, the payment's Booking Details
+ * (admin and My Payments), the All Bookings rows and cards, the CSV's status column and the All
+ * Bookings status filter all read it from `bookingStatusKey`, so what a filter finds is what the
+ * row says. An approved cancellation wins over everything ("cancelled", refunded); a lapsed or
+ * given-up hold is "expired".
+ */
+export const BOOKING_STATUS_KEYS = ['held', 'paid', 'cancel-requested', 'cancelled', 'expired'] as const;
+export type BookingStatusKey = (typeof BOOKING_STATUS_KEYS)[number];
+
+/** Human words of each status key (issue 24). */
+export const bookingStatusLabels: Record<BookingStatusKey, string> = {
+  held: 'On hold',
+  paid: 'Paid',
+  'cancel-requested': 'Cancellation requested',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+};
+
+type StatusFields = Pick<Booking, 'status' | 'c_req' | 'c_status'> & { holdExpiresAt?: string | null };
+
+/**
+ * The status key of one booking at instant `now` (issue 24). Same order as the server's SQL
+ * filter (admin-lists/bookings-page.repository.ts): approved cancellation, then a hold (expired
+ * once `holdExpiresAt` has passed), then expired/given up, then a waiting request, then paid.
+ */
+export function bookingStatusKey(booking: StatusFields, now: Date = new Date()): BookingStatusKey {
+  if (booking.c_status === 'approved') return 'cancelled';
+  if (booking.status === 'held') {
+    const isLapsed = booking.holdExpiresAt ? new Date(booking.holdExpiresAt).getTime() <= now.getTime() : false;
+    return isLapsed ? 'expired' : 'held';
+  }
+  if (booking.status === 'expired' || booking.status === 'cancelled') return 'expired';
+  return booking.c_status === 'processing' ? 'cancel-requested' : 'paid';
+}
+
+/** The status as one phrase for a detail screen: "Cancelled · Refunded" once the money went back, else the key's words. */
+export function bookingStatusText(booking: StatusFields, now: Date = new Date()): string {
+  const key = bookingStatusKey(booking, now);
+  if (key === 'cancelled' && booking.c_req) return `${bookingStatusLabels.cancelled} · ${bookingCardLabels.refunded}`;
+  return bookingStatusLabels[key];
+}
+
 export interface BookingDisplayStatus {
   /**
    * Badge text: "Cancelled", "Enjoying", "Will Enjoy" or "Enjoyed" (docs/product/states.md#cancellation-request) for a paid stay;
@@ -16,11 +59,25 @@ export interface BookingDisplayStatus {
    */
   label: 'Cancelled' | 'Enjoying' | 'Will Enjoy' | 'Enjoyed' | 'Awaiting payment' | 'Expired';
   tone: DisplayTone;
-  /** Status chip: "Refunded" for an approved cancellation request, else the booking status. */
-  chip: string;
+  /**
+   * Status chip, in the words of `bookingStatusLabels` (issue 24): "Refunded" for an approved
+   * cancellation request; null where it would only repeat the badge ("Expired", "Cancelled").
+   */
+  chip: string | null;
 }
 
-type DisplayFields = Pick<Booking, 'startDate' | 'endDate' | 'status' | 'c_req' | 'c_status'>;
+type DisplayFields = Pick<Booking, 'startDate' | 'endDate'> & StatusFields;
+
+/** The stay's phase on the hotel calendar: "Enjoying" from check-in through check-out day. */
+function stayPhase(booking: DisplayFields, now: Date, timeZone: string): Pick<BookingDisplayStatus, 'label' | 'tone'> {
+  const today = todayInHotel(now, timeZone);
+  // ISO dates compare correctly as strings; slice guards against a timestamp suffix.
+  const start = booking.startDate.slice(0, 10);
+  const end = booking.endDate.slice(0, 10);
+  if (start <= today && today <= end) return { label: 'Enjoying', tone: 'green' };
+  if (start > today) return { label: 'Will Enjoy', tone: 'blue' };
+  return { label: 'Enjoyed', tone: 'gray' };
+}
 
 /**
  * Display status of one booking at instant `now`, judged on the hotel's calendar
@@ -32,18 +89,17 @@ export function bookingDisplayStatus(
   now: Date = new Date(),
   timeZone: string = DEFAULT_HOTEL_TIME_ZONE,
 ): BookingDisplayStatus {
-  if (booking.c_status === 'approved') {
-    return { label: 'Cancelled', tone: 'orange', chip: booking.c_req ? bookingCardLabels.refunded : booking.status };
+  const key = bookingStatusKey(booking, now);
+  const chip = bookingStatusLabels[key];
+  switch (key) {
+    case 'cancelled':
+      return { label: 'Cancelled', tone: 'orange', chip: booking.c_req ? bookingCardLabels.refunded : null };
+    // docs/product/states.md#booking-card-actions date labels describe a stay; a booking nobody paid for is not one (issue #12).
+    case 'held':
+      return { label: 'Awaiting payment', tone: 'blue', chip };
+    case 'expired':
+      return { label: 'Expired', tone: 'gray', chip: null };
+    default:
+      return { ...stayPhase(booking, now, timeZone), chip };
   }
-  // docs/product/states.md#booking-card-actions date labels describe a stay; a booking nobody paid for is not one (issue #12).
-  if (booking.status === 'held') return { label: 'Awaiting payment', tone: 'blue', chip: booking.status };
-  if (booking.status === 'expired' || booking.status === 'cancelled') return { label: 'Expired', tone: 'gray', chip: booking.status };
-  const today = todayInHotel(now, timeZone);
-  // ISO dates compare correctly as strings; slice guards against a timestamp suffix.
-  const start = booking.startDate.slice(0, 10);
-  const end = booking.endDate.slice(0, 10);
-  const chip = booking.status;
-  if (start <= today && today <= end) return { label: 'Enjoying', tone: 'green', chip };
-  if (start > today) return { label: 'Will Enjoy', tone: 'blue', chip };
-  return { label: 'Enjoyed', tone: 'gray', chip };
 }

@@ -4,6 +4,7 @@
  * spec's own calls (docs/product/api.md#paged-admin-lists) keep answering the plain list.
  */
 import { z } from 'zod';
+import { BOOKING_STATUS_KEYS } from '../domain/booking-display-status.ts';
 import { bookingSchema } from './bookings.ts';
 import { isoDateSchema } from './common.ts';
 import { pageMetaFields, pageNumberFields } from './paging.ts';
@@ -18,8 +19,11 @@ const pageFields = {
   dir: z.enum(['asc', 'desc']).optional(),
 };
 
-/** Admin booking filters: "refunded" = cancellation approved; "cancel-requested" = waiting. */
-export const BOOKING_FILTER_STATUSES = ['paid', 'held', 'cancelled', 'refunded', 'cancel-requested'] as const;
+/**
+ * Admin booking filters: the status keys of shared/domain/booking-display-status.ts (issue 24:
+ * the filter finds what the row says), plus "refunded", the spec's older name for "cancelled".
+ */
+const BOOKING_FILTER_STATUSES = [...BOOKING_STATUS_KEYS, 'refunded'] as const;
 const BOOKING_SORTS = ['bookingDate', 'startDate', 'price'] as const;
 
 export const bookingListQuerySchema = z.object({

@@ -25,7 +25,9 @@ export type AuditAction =
   | 'payment.confirmed'
   | 'refund.requested'
   | 'refund.accepted'
-  | 'refund.refused';
+  | 'refund.refused'
+  /** Issue 24: an unpaid hold ran out (the job, or the next hold of its room, expired it). */
+  | 'hold.expired';
 
 export const auditLogQuerySchema = z.object({
   objectType: z.enum(AUDIT_OBJECT_TYPES).optional(),

@@ -42,7 +42,17 @@ export const bookingSchema = z.object({
   roomId: z.string(),
   userId: z.string(),
   room: z.object({ title: z.string(), image: z.string(), category: z.string() }),
-  user: z.object({ name: z.string(), email: z.string(), photo: z.string().nullable() }),
+  user: z.object({
+    name: z.string(),
+    email: z.string(),
+    photo: z.string().nullable(),
+    /**
+     * The guest's phone, in admin views only (issue 24: reaching a guest whose hold expired):
+     * masked to its last 3 digits in All Bookings, whole on the booking detail; absent elsewhere
+     * (never in the CSV, the guest's own lists or e-mails).
+     */
+    phone: z.string().nullable().optional(),
+  }),
   price: z.number(),
   pricePerNight: z.number(),
   nights: z.number().int(),
@@ -55,6 +65,8 @@ export const bookingSchema = z.object({
   tranId: z.string(),
   c_req: z.boolean(),
   c_status: z.enum(C_STATUSES).nullable(),
+  /** Why the hotel declined this booking's cancellation request (issue 24), else null. */
+  declineReason: z.string().nullable(),
   enjoyed: z.boolean(),
   reviewed: z.boolean(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../messages.ts';
+import { DECLINE_REASON_MAX, declineReasonInvalid, declineReasonMissing, declineReasonTooLong, messages } from '../messages.ts';
 import { bookingSchema } from './bookings.ts';
 import { paymentSchema } from './payments.ts';
 
@@ -36,6 +36,8 @@ export const cancellationRequestSchema = z.object({
   reason: z.string(),
   status: z.enum(CANCELLATION_STATUSES),
   decision: z.enum(CANCELLATION_DECISIONS).nullable(),
+  /** The hotel's reason for a decline (issue 24); null when approved, pending, or declined through the spec's bodiless call. */
+  declineReason: z.string().nullable(),
   resolvedBy: z.string().nullable(),
   resolvedAt: z.string().nullable(),
   userId: z.string(),
@@ -68,6 +70,27 @@ export const approveCancellationParamsSchema = z.object({
   adminId: z.string().min(1),
   requestId: z.string().min(1),
 });
+/** Control characters (Unicode Cc) other than tab and line breaks (a reason may have paragraphs). */
+const CONTROL_CHARACTERS = /(?![\t\n\r])\p{Cc}/u;
+
+/**
+ * The hotel's reason for a decline (issue 24): trimmed, 1 to DECLINE_REASON_MAX characters, no
+ * control characters. The SPA's confirmation dialog and the server validate it alike.
+ */
+export const declineReasonSchema = z
+  .string({ error: declineReasonMissing })
+  .trim()
+  .min(1, declineReasonMissing)
+  .max(DECLINE_REASON_MAX, declineReasonTooLong)
+  .refine((reason) => !CONTROL_CHARACTERS.test(reason), declineReasonInvalid);
+
+/**
+ * Body of POST /decline-cancelation (issue 24). The spec's call sends no body (docs/product/api.md#cancellations),
+ * so a missing body still declines without a reason; any body must carry a valid `reason`.
+ */
+export const declineCancellationBodySchema = z.object({ reason: declineReasonSchema }).nullish();
+export type DeclineCancellationBody = z.infer<typeof declineCancellationBodySchema>;
+
 /** docs/product/api.md#cancellations POST /decline-cancelation/{bookingId}/{requestId}. */
 export const declineCancellationParamsSchema = z.object({
   bookingId: z.string().min(1),

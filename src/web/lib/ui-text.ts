@@ -13,4 +13,9 @@ export const uiText = {
   unsavedText: 'You have changes on this form that are not saved yet. If you leave now, they are lost.',
   unsavedStay: 'Stay',
   unsavedLeave: 'Leave without saving',
+  // Issue 24: booking statuses and cancellation requests.
+  cancellationWaiting: 'The guest asked to cancel this booking. Approve or decline it on the request.',
+  openCancellationRequest: 'Open the cancellation request',
+  expiredHoldsFilter: 'Expired holds',
+  sortBookings: 'Sort by',
 } as const;

@@ -3,6 +3,7 @@
  * shapes (docs/product/entities.md#booking); money in BDT.
  */
 import { Readable } from 'node:stream';
+import { bookingStatusKey } from '#shared/domain/booking-display-status.ts';
 import { hotelDateTime, todayInHotel } from '#shared/domain/hotel-time.ts';
 import { humanizeCategory } from '#shared/domain/humanize-category.ts';
 import { toBdt } from '#shared/domain/money.ts';
@@ -35,7 +36,7 @@ export async function listBookingPage(app: AppContext, query: BookingListQuery):
   const today = todayInHotel(new Date(), app.config.hotelTimeZone);
   const { rows, total, isTotalCapped } = await findBookingPage(app.db, query);
   const { page, pageSize } = pageOf(query);
-  return { items: rows.map((row) => toBookingDto(row, today)), page, pageSize, total, isTotalCapped };
+  return { items: rows.map((row) => toBookingDto(row, today, 'masked')), page, pageSize, total, isTotalCapped };
 }
 
 const toAdminPaymentDto = (row: AdminPaymentRow) => ({
@@ -96,7 +97,7 @@ export function exportBookingsCsv(app: AppContext, query: BookingListQuery): Rea
           check_out: b.endDate,
           nights: b.nights,
           price_bdt: b.price,
-          status: b.status,
+          status: bookingStatusKey(b),
           cancellation: b.c_status ?? '',
         };
       }

@@ -1,5 +1,5 @@
 /** Drizzle access for the paged admin booking list and its CSV export (issue #13). */
-import { and, asc, desc, eq, gte, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import type { BookingListQuery } from '#shared/schemas/admin-lists.ts';
 import type { Executor } from '../../db/client.ts';
 import { bookings, rooms, user } from '../../db/schema.ts';
@@ -8,26 +8,34 @@ import { MAX_NIGHTS } from '#shared/domain/stay-dates.ts';
 import { bookingView, isRealBooking, type BookingViewRow } from '../bookings/bookings.repository.ts';
 import { countCapped, searchCondition, pageOf } from './list-filters.ts';
 
-/** SQL condition of a booking status filter (see BOOKING_FILTER_STATUSES). */
+const isApproved = eq(bookings.cStatus, 'approved');
+const isNotApproved = sql`${bookings.cStatus} is distinct from 'approved'`;
+const isLapsedHold = and(eq(bookings.status, 'held'), lte(bookings.holdExpiresAt, sql`now()`));
+
+/**
+ * SQL condition of a booking status filter: the rule of `bookingStatusKey`
+ * (shared/domain/booking-display-status.ts) in SQL, so a filter finds what the row shows (issue 24).
+ */
 function statusCondition(status: NonNullable<BookingListQuery['status']>): SQL | undefined {
   switch (status) {
     case 'paid':
-      return and(eq(bookings.status, 'paid'), or(sql`${bookings.cStatus} is null`, ne(bookings.cStatus, 'approved')));
+      return and(eq(bookings.status, 'paid'), isNotApproved, sql`${bookings.cStatus} is distinct from 'processing'`);
     case 'held':
-      return eq(bookings.status, 'held');
+      return and(eq(bookings.status, 'held'), isNotApproved, not(isLapsedHold!));
     case 'cancelled':
-      return eq(bookings.status, 'cancelled');
     case 'refunded':
-      return eq(bookings.cStatus, 'approved');
+      return isApproved;
     case 'cancel-requested':
-      return eq(bookings.cStatus, 'processing');
+      return and(eq(bookings.status, 'paid'), eq(bookings.cStatus, 'processing'));
+    case 'expired':
+      return and(isNotApproved, or(inArray(bookings.status, ['expired', 'cancelled']), isLapsedHold));
   }
 }
 
-/** The WHERE of a booking filter: real bookings only, then search, status and stay overlap. */
+/** The WHERE of a booking filter: real bookings only (unless asking for expired holds), then search, status and stay overlap. */
 async function bookingFilter(db: Executor, query: BookingListQuery): Promise<SQL | undefined> {
   return and(
-    isRealBooking(),
+    query.status === 'expired' ? undefined : isRealBooking(),
     query.q
       ? await searchCondition(db, query.q, { userColumn: bookings.userId, roomColumn: bookings.roomId, tranColumn: bookings.tranId })
       : undefined,

@@ -2,7 +2,7 @@
  * Money movements in the audit log, from the checkout's events (issue #8 onCheckoutEvent,
  * after commit; the checkout module alone writes payments and refunds): payment confirmed,
  * refund requested / accepted / refused — automatic ones (late payments) marked
- * `automatic: true` — all recorded on their booking. An approval the job recorded after its
+ * `automatic: true` — all recorded on their booking; and an unpaid hold that ran out (issue 24). An approval the job recorded after its
  * answer was lost is logged here too (an inline approval logged it in its own transaction).
  * Tracked as background tasks so tests can await them.
  */
@@ -60,6 +60,14 @@ async function record(app: FastifyInstance, event: CheckoutEvent, at: Date): Pro
           : { paymentStatus: 'paid', message: event.message, ...money },
       });
     }
+    // Issue 24: an abandoned checkout leaves a trace; whoever ended it (job or next hold), the system did.
+    case 'hold-expired':
+      return recordAudit(app.db, SYSTEM, {
+        ...on,
+        action: 'hold.expired',
+        before: { status: 'held' },
+        after: { status: 'expired', tranId },
+      });
     case 'cancellation-approved':
       if (await isApprovalLogged(app, event.bookingId)) return;
       return recordAudit(app.db, event.adminId ? { actor: event.adminId, ip: null } : SYSTEM, {

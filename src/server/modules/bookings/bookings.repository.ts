@@ -13,6 +13,11 @@ export const bookingView = {
   userName: user.name,
   userEmail: user.email,
   userPhoto: user.image,
+  userPhone: user.phoneNumber,
+  /** Issue 24: the hotel's reason for a decline, looked up only for the (few) declined bookings. */
+  declineReason: sql<
+    string | null
+  >`case when ${bookings.cStatus} = 'declined' then (select cr.decline_reason from cancellation_requests cr where cr.booking_id = ${bookings.id} and cr.decision = 'declined' order by cr.resolved_at desc limit 1) end`,
 };
 
 export type BookingViewRow = {
@@ -23,6 +28,8 @@ export type BookingViewRow = {
   userName: string;
   userEmail: string;
   userPhoto: string | null;
+  userPhone?: string | null;
+  declineReason?: string | null;
 };
 
 /** A user's visible bookings (not expired holds), newest first, with room and user, in ONE query. */

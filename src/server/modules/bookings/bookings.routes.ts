@@ -53,7 +53,8 @@ export const registerBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = isEntityId(request.params.bookingId) ? await findBookingView(app.db, request.params.bookingId) : undefined;
       if (!row) throw notFound('Booking');
       if (row.booking.userId !== caller.id && caller.role !== 'admin') throw forbidden();
-      return [toBookingDto(row, today())];
+      // Issue 24: the admin's booking detail shows the guest's whole phone.
+      return [toBookingDto(row, today(), caller.role === 'admin' ? 'whole' : 'none')];
     },
   );
 };

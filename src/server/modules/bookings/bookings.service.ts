@@ -43,18 +43,33 @@ export function isEnjoyedStay(b: Pick<BookingRow, 'status' | 'cStatus' | 'endDat
   return b.status === 'paid' && b.cStatus !== 'approved' && b.endDate <= today;
 }
 
+/** How much of the guest's phone a view may show (issue 24): none, its last 3 digits, or whole. */
+export type PhoneView = 'none' | 'masked' | 'whole';
+
+/** "•••678" for a phone ending in 678; null without a phone (issue 24: personal data in lists). */
+function maskPhone(phone: string | null | undefined): string | null {
+  const digits = (phone ?? '').replace(/\D/g, '');
+  return digits ? `•••${digits.slice(-3)}` : null;
+}
+
+function phoneOf(row: BookingViewRow, view: PhoneView): { phone?: string | null } {
+  if (view === 'none') return {};
+  return { phone: view === 'whole' ? (row.userPhone ?? null) : maskPhone(row.userPhone) };
+}
+
 /**
  * Row → API booking. `enjoyed` is derived: paid, not refunded, and the check-out day has
  * been reached in hotel time (docs/architecture.md#data), so no job can forget to set it.
+ * `phoneView` says how much of the guest's phone an admin view shows (default none).
  */
-export function toBookingDto(row: BookingViewRow, today: string): Booking {
+export function toBookingDto(row: BookingViewRow, today: string, phoneView: PhoneView = 'none'): Booking {
   const b = row.booking;
   return {
     _id: b.id,
     roomId: b.roomId,
     userId: b.userId,
     room: { title: row.roomTitle, image: row.roomImage, category: row.roomCategory },
-    user: { name: row.userName, email: row.userEmail, photo: row.userPhoto ?? null },
+    user: { name: row.userName, email: row.userEmail, photo: row.userPhoto ?? null, ...phoneOf(row, phoneView) },
     price: toBdt(b.pricePoisha),
     pricePerNight: toBdt(b.pricePerNightPoisha),
     nights: b.nights,
@@ -66,6 +81,7 @@ export function toBookingDto(row: BookingViewRow, today: string): Booking {
     tranId: b.tranId,
     c_req: b.cReq,
     c_status: b.cStatus ?? null,
+    declineReason: row.declineReason ?? null,
     enjoyed: isEnjoyedStay(b, today),
     reviewed: b.reviewed,
   };

@@ -30,7 +30,7 @@ export async function recordCancellationResolved(
   tx: Executor,
   by: AuditActor,
   resolution: { bookingId: string; requestId: string } & (
-    { outcome: 'approved'; refundPoisha: number; tranId: string } | { outcome: 'declined' }
+    { outcome: 'approved'; refundPoisha: number; tranId: string } | { outcome: 'declined'; reason: string | null }
   ),
 ): Promise<void> {
   const isApproved = resolution.outcome === 'approved';
@@ -43,10 +43,14 @@ export async function recordCancellationResolved(
       cStatus: resolution.outcome,
       requestStatus: 'resolved',
       requestId: resolution.requestId,
-      ...(resolution.outcome === 'approved' ? { refundPoisha: resolution.refundPoisha, tranId: resolution.tranId } : {}),
+      ...(resolution.outcome === 'approved'
+        ? { refundPoisha: resolution.refundPoisha, tranId: resolution.tranId }
+        : { declineReason: resolution.reason }),
     },
   });
   const stay = await findStay(tx, resolution.bookingId);
   if (!stay) return;
-  await enqueueEmails(tx, [resolution.outcome === 'approved' ? approvalEmail(stay, resolution.refundPoisha) : declineEmail(stay)]);
+  await enqueueEmails(tx, [
+    resolution.outcome === 'approved' ? approvalEmail(stay, resolution.refundPoisha) : declineEmail(stay, resolution.reason),
+  ]);
 }

@@ -116,11 +116,18 @@ export async function resolveRequest(
   requestId: string,
   decision: 'approved' | 'declined',
   adminId: string,
+  declineReason: string | null = null,
 ): Promise<boolean> {
   const expected = decision === 'approved' ? eq(cancellationRequests.decision, APPROVAL_CLAIM) : isNull(cancellationRequests.decision);
   const rows = await tx
     .update(cancellationRequests)
-    .set({ status: 'resolved', decision, resolvedBy: adminId, resolvedAt: sql`now()` })
+    .set({
+      status: 'resolved',
+      decision,
+      declineReason: decision === 'declined' ? declineReason : null,
+      resolvedBy: adminId,
+      resolvedAt: sql`now()`,
+    })
     .where(and(eq(cancellationRequests.id, requestId), eq(cancellationRequests.status, 'pending'), expected))
     .returning({ id: cancellationRequests.id });
   return rows.length > 0;

@@ -9,6 +9,7 @@ import { cancellationPageQuerySchema, cancellationPageSchema, isPagedQuery } fro
 import {
   approveCancellationParamsSchema,
   cancellationRequestListSchema,
+  declineCancellationBodySchema,
   declineCancellationParamsSchema,
   messageReplySchema,
   raiseCancelBodySchema,
@@ -73,11 +74,12 @@ export const registerCancellationRoutes: FastifyPluginAsyncZod = async (app) => 
     '/decline-cancelation/:bookingId/:requestId',
     {
       config: admin,
-      schema: { params: declineCancellationParamsSchema, response: { 200: messageReplySchema } },
+      schema: { params: declineCancellationParamsSchema, body: declineCancellationBodySchema, response: { 200: messageReplySchema } },
     },
     async (request) => {
       const { caller } = request;
-      await declineRequest(app, caller, request.params.bookingId, request.params.requestId, request.ip);
+      const reason = request.body?.reason ?? null;
+      await declineRequest(app, caller, request.params.bookingId, request.params.requestId, reason, request.ip);
       return { message: messages.concernDeclined };
     },
   );

@@ -80,6 +80,7 @@ export function toCancellationDto(row: CancellationViewRow, today: string): Canc
     userName: user.name,
     userEmail: user.email,
     userPhoto: user.photo,
+    declineReason: r.declineReason,
   };
   const decision = r.decision === 'approved' || r.decision === 'declined' ? r.decision : null;
   return {
@@ -89,6 +90,7 @@ export function toCancellationDto(row: CancellationViewRow, today: string): Canc
     status: r.status === 'resolved' ? 'resolved' : 'pending',
     // A claim in progress ('approving') is still pending to the outside world.
     decision,
+    declineReason: decision === 'declined' ? r.declineReason : null,
     resolvedBy: r.status === 'resolved' ? r.resolvedBy : null,
     resolvedAt: r.resolvedAt?.toISOString() ?? null,
     userId: r.userId,
@@ -123,23 +125,24 @@ export async function findRequestOf(app: AppContext, requestId: string, bookingI
 }
 
 /**
- * POST /decline-cancelation/:bookingId/:requestId: booking → declined, request resolved, in
- * one transaction, only while pending. Throws 404/400 (ids), 409 (resolved or being approved).
+ * POST /decline-cancelation/:bookingId/:requestId: booking → declined, request resolved with
+ * the hotel's `reason` (issue 24; null from the spec's bodiless call), in one transaction, only while pending. Throws 404/400 (ids), 409 (resolved or being approved).
  */
 export async function declineRequest(
   app: AppContext,
   admin: SessionUser,
   bookingId: string,
   requestId: string,
+  reason: string | null,
   ip: string | null = null,
 ): Promise<void> {
   const row = await findRequestOf(app, requestId, bookingId);
   if (row.request.status !== 'pending') throw alreadyResolved();
   if (row.request.decision === APPROVAL_CLAIM) throw beingApproved();
   const isDeclined = await app.db.transaction(async (tx) => {
-    if (!(await resolveRequest(tx, requestId, 'declined', admin.id))) return false;
+    if (!(await resolveRequest(tx, requestId, 'declined', admin.id, reason))) return false;
     await setCancellationOutcome(tx, bookingId, 'declined');
-    await recordCancellationResolved(tx, { actor: admin.id, ip }, { bookingId, requestId, outcome: 'declined' });
+    await recordCancellationResolved(tx, { actor: admin.id, ip }, { bookingId, requestId, outcome: 'declined', reason });
     return true;
   });
   if (!isDeclined) throw alreadyResolved();

@@ -20,8 +20,8 @@ export type EmailPayload =
   | { kind: 'booking-confirmed'; stay: StayFacts; amountPoisha: number }
   /** To the guest: cancellation approved, the whole payment refunded. */
   | { kind: 'cancellation-approved'; stay: StayFacts; refundPoisha: number }
-  /** To the guest: cancellation declined, the stay stands. */
-  | { kind: 'cancellation-declined'; stay: StayFacts }
+  /** To the guest: cancellation declined, the stay stands; `reason` is the hotel's (issue 24), absent in e-mails queued before it. */
+  | { kind: 'cancellation-declined'; stay: StayFacts; reason?: string | null }
   /** To the guest: money that arrived after the hold ended went back automatically. */
   | { kind: 'auto-refund'; stay: StayFacts; refundPoisha: number }
   /** To each admin: a guest asked to cancel a paid stay. */

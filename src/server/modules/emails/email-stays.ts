@@ -60,10 +60,11 @@ export const approvalEmail = (s: StayRow, refundPoisha: number): EmailToQueue =>
   payload: { kind: 'cancellation-approved', stay: s.stay, refundPoisha },
 });
 
-export const declineEmail = (s: StayRow): EmailToQueue => ({
+/** The decline, with the hotel's reason when one was given (issue 24). */
+export const declineEmail = (s: StayRow, reason: string | null): EmailToQueue => ({
   key: `cancellation-outcome:${s.stay.bookingId}`,
   to: s.guestEmail,
-  payload: { kind: 'cancellation-declined', stay: s.stay },
+  payload: { kind: 'cancellation-declined', stay: s.stay, reason },
 });
 
 export const autoRefundEmail = (s: StayRow, refundId: string, refundPoisha: number): EmailToQueue => ({

@@ -17,6 +17,7 @@ const actionLabels: Record<string, string> = {
   'refund.requested': 'Refund requested',
   'refund.accepted': 'Refund accepted',
   'refund.refused': 'Refund refused',
+  'hold.expired': 'Hold expired',
 };
 
 export const actionLabel = (e: AuditEntry) => {

@@ -1,3 +1,4 @@
+import { bookingStatusText } from '#shared/domain/booking-display-status.ts';
 import { humanizeCategory } from '#shared/domain/humanize-category.ts';
 import { messages } from '#shared/messages.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -23,7 +24,8 @@ export function BookingDetails({ bookingId }: { bookingId: string }) {
     ['Nights', String(booking.nights)],
     ['Price per night', formatMoney(booking.pricePerNight)],
     ['Total', formatMoney(booking.price)],
-    ['Status', booking.status],
+    // Issue 24: the same words as the admin's booking detail and All Bookings, never the bare "paid" of a refunded stay.
+    ['Status', bookingStatusText(booking)],
     ['Booked on', formatTimestamp(booking.bookingDate)],
     ['Guest', `${booking.user.name} (${booking.user.email})`],
   ];

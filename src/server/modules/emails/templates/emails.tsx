@@ -6,6 +6,7 @@ import { Text } from '@react-email/components';
 import { render } from '@react-email/render';
 import { formatBdt, toBdt } from '#shared/domain/money.ts';
 import { formatDayMonthYear } from '#shared/domain/nights.ts';
+import { declinedWithReason } from '#shared/messages.ts';
 import type { HotelIdentity } from '#shared/schemas/hotel.ts';
 import type { EmailPayload, StayFacts } from '../email-kinds.ts';
 import { Fact, Layout } from './layout.tsx';
@@ -75,6 +76,7 @@ function compose(payload: EmailPayload, publicUrl: string, hotel: HotelIdentity)
             <Text>
               Dear {stay.guestName}, we could not approve your cancellation request. Your booking stands and we look forward to your stay.
             </Text>
+            {payload.reason && <Text>{declinedWithReason(payload.reason)}</Text>}
             <Stay stay={stay} />
           </Layout>
         ),

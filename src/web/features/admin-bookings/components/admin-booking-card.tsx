@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { bookingDisplayStatus, type DisplayTone } from '#shared/domain/booking-display-status.ts';
 import { humanizeCategory } from '#shared/domain/humanize-category.ts';
 import type { Booking } from '#shared/schemas/bookings.ts';
@@ -17,8 +18,10 @@ const toneClass: Record<DisplayTone, string> = {
 /**
  * One booking in All Bookings (docs/product/screens.md#all-bookings): room image and title, the guest, dates
  * day-month-year, price, and the docs/product/states.md#booking-display-status display status (badge) with its status chip.
+ * In a list (`detailHref` set, issue 24) the title opens the booking detail and the card shows the
+ * transaction id, as the wide table does; the booking detail shows the card without either.
  */
-export function AdminBookingCard({ booking, now }: { booking: Booking; now: Date }) {
+export function AdminBookingCard({ booking, now, detailHref }: { booking: Booking; now: Date; detailHref?: string }) {
   const status = bookingDisplayStatus(booking, now);
   return (
     <li className="card overflow-hidden border border-base-300 bg-base-100 shadow-sm sm:card-side">
@@ -28,15 +31,31 @@ export function AdminBookingCard({ booking, now }: { booking: Booking; now: Date
       <div className="card-body gap-3 p-5">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div>
-            <h2 className="card-title font-display text-lg">{booking.room.title}</h2>
+            <h2 className="card-title font-display text-lg">
+              {detailHref ? (
+                <Link to={detailHref} className="link link-hover" aria-label={`Booking ${booking.tranId}: ${booking.room.title}`}>
+                  {booking.room.title}
+                </Link>
+              ) : (
+                booking.room.title
+              )}
+            </h2>
             <p className="text-sm text-base-content/75">{humanizeCategory(booking.room.category)}</p>
+            {detailHref && (
+              <p className="break-all font-mono text-xs text-base-content/75">
+                <span className="sr-only">Transaction ID: </span>
+                {booking.tranId}
+              </p>
+            )}
           </div>
           <div className="flex flex-wrap gap-2">
             <span className={`badge font-semibold ${toneClass[status.tone]}`}>{status.label}</span>
-            <span className="badge badge-outline font-semibold capitalize">
-              <span className="sr-only">Status: </span>
-              {status.chip}
-            </span>
+            {status.chip && (
+              <span className="badge badge-outline font-semibold">
+                <span className="sr-only">Status: </span>
+                {status.chip}
+              </span>
+            )}
           </div>
         </div>
         <div className="flex items-center gap-3">
@@ -45,6 +64,12 @@ export function AdminBookingCard({ booking, now }: { booking: Booking; now: Date
             <span className="sr-only">Guest: </span>
             <span className="font-medium">{booking.user.name}</span>{' '}
             <EmailText email={booking.user.email} className="text-base-content/75" />
+            {booking.user.phone && (
+              <span className="block text-base-content/75">
+                <span className="sr-only">Phone: </span>
+                {booking.user.phone}
+              </span>
+            )}
           </p>
         </div>
         <StayFacts booking={booking} />

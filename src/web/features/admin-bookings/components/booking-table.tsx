@@ -38,6 +38,12 @@ export function BookingTable({ bookings, now, sorting }: { bookings: Booking[]; 
                     {b.user.name}
                   </Link>
                   <div className="text-xs text-base-content/75">{b.user.email}</div>
+                  {b.user.phone && (
+                    <div className="text-xs text-base-content/75">
+                      <span className="sr-only">Phone ending </span>
+                      {b.user.phone}
+                    </div>
+                  )}
                 </td>
                 <td>
                   {b.room.title}
@@ -48,7 +54,7 @@ export function BookingTable({ bookings, now, sorting }: { bookings: Booking[]; 
                 <td className="whitespace-nowrap text-right">{formatMoney(b.price)}</td>
                 <td>
                   <span className="font-semibold">{status.label}</span>{' '}
-                  <span className="capitalize text-base-content/75">· {status.chip}</span>
+                  {status.chip && <span className="text-base-content/75">· {status.chip}</span>}
                 </td>
                 <td className="whitespace-nowrap text-xs">{formatTimestamp(b.bookingDate)}</td>
               </tr>

@@ -9,6 +9,7 @@ import { useBookingPageQuery } from '../api/get-booking-page.ts';
 import { AdminBookingCard } from '../components/admin-booking-card.tsx';
 import { BOOKING_LIST_KEYS, BookingFilters } from '../components/booking-filters.tsx';
 import { BookingTable } from '../components/booking-table.tsx';
+import { BookingSortSelect } from '../components/booking-sort-select.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { PageTitle } from '#web/components/ui/page-title.tsx';
 
@@ -58,9 +59,10 @@ export default function AllBookingsPage() {
           <div className="hidden lg:block">
             <BookingTable bookings={data.items} now={now} sorting={sorting} />
           </div>
+          <BookingSortSelect {...sorting} />
           <ul className="grid gap-5 lg:hidden">
             {data.items.map((b) => (
-              <AdminBookingCard key={b._id} booking={b} now={now} />
+              <AdminBookingCard key={b._id} booking={b} now={now} detailHref={paths.adminBooking(b._id)} />
             ))}
           </ul>
           <Pager label="Booking pages" list={data} onPage={(page) => update({ page: String(page) })} />

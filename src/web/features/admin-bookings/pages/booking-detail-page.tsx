@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { bookingStatusText } from '#shared/domain/booking-display-status.ts';
 import { messages } from '#shared/messages.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useBookingDetailsQuery } from '#web/components/payments/get-booking-details.ts';
 import { paths } from '#web/lib/paths.ts';
+import { uiText } from '#web/lib/ui-text.ts';
 import { AdminBookingCard } from '../components/admin-booking-card.tsx';
 import { auditLogOf } from '#web/components/audit/audit-describe.tsx';
 import { formatTimestamp } from '#web/lib/format.ts';
@@ -43,13 +45,21 @@ export default function BookingDetailPage() {
             </div>
             <div>
               <dt className="text-base-content/75">Booking status</dt>
-              <dd className="capitalize">{booking.status}</dd>
+              <dd>{bookingStatusText(booking, now)}</dd>
             </div>
             <div>
               <dt className="text-base-content/75">Cancellation</dt>
               <dd className="capitalize">{booking.c_status ?? 'None'}</dd>
             </div>
           </dl>
+          {booking.c_status === 'processing' && (
+            <div role="note" className="alert alert-warning mt-4 flex flex-wrap justify-between">
+              <span>{uiText.cancellationWaiting}</span>
+              <Link className="btn btn-sm" to={`${paths.cancelationRequests}?status=pending&q=${encodeURIComponent(booking.tranId)}`}>
+                {uiText.openCancellationRequest}
+              </Link>
+            </div>
+          )}
           <div className="mt-4 flex flex-wrap gap-2">
             <Link className="btn btn-sm btn-outline" to={`${paths.allBookings}?q=${encodeURIComponent(booking.tranId)}`}>
               In All Bookings

@@ -13,7 +13,10 @@ interface TodayListProps {
   note?: (item: TodayItem) => ReactNode;
 }
 
-/** One list of the Today screen: a heading with its count and a row per booking, each opening the booking. */
+/** Where a row leads: a waiting cancellation request opens the request, where it is approved or declined (issue 24); any other row the booking. */
+const rowTarget = (item: TodayItem) => (item.requestId ? paths.cancelationRequest(item.requestId) : paths.adminBooking(item.bookingId));
+
+/** One list of the Today screen: a heading with its count and a row per booking, each opening the booking (or its request). */
 export function TodayList({ id, title, items, empty, note }: TodayListProps) {
   return (
     <section aria-labelledby={id} className="overflow-hidden rounded-box border border-base-300 bg-base-100">
@@ -27,7 +30,7 @@ export function TodayList({ id, title, items, empty, note }: TodayListProps) {
           {items.map((item) => (
             <li key={`${item.bookingId}-${item.requestId ?? ''}`}>
               <Link
-                to={paths.adminBooking(item.bookingId)}
+                to={rowTarget(item)}
                 className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-3 hover:bg-base-200 focus-visible:bg-base-200"
               >
                 <span className="min-w-0">

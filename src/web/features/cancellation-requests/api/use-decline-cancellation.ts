@@ -1,11 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CancellationRequest, MessageReply } from '#shared/schemas/cancellations.ts';
+import type { CancellationRequest, DeclineCancellationBody, MessageReply } from '#shared/schemas/cancellations.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 
-/** docs/product/api.md#cancellations POST /decline-cancelation/{bookingId}/{requestId}: resolves with "Concern Declined !". Throws ApiError. */
-function declineCancellation(request: CancellationRequest): Promise<MessageReply> {
+/**
+ * docs/product/api.md#cancellations POST /decline-cancelation/{bookingId}/{requestId} with the hotel's `reason` (issue 24):
+ * resolves with "Concern Declined !". Throws ApiError.
+ */
+function declineCancellation({ request, reason }: { request: CancellationRequest; reason: string }): Promise<MessageReply> {
   const parts = [request.bookingId, request._id].map(encodeURIComponent);
-  return apiFetch<MessageReply>(`/decline-cancelation/${parts.join('/')}`, { method: 'POST' });
+  const body: DeclineCancellationBody = { reason };
+  return apiFetch<MessageReply>(`/decline-cancelation/${parts.join('/')}`, { method: 'POST', body });
 }
 
 /** Decline mutation; on success every cached list is refreshed (the booking's card changes too). */

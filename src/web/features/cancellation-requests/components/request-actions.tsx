@@ -7,6 +7,7 @@ import { Modal } from '#web/components/ui/modal.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { useApproveCancellation } from '../api/use-approve-cancellation.ts';
 import { useDeclineCancellation } from '../api/use-decline-cancellation.ts';
+import { DeclineDialog } from './decline-dialog.tsx';
 import { formatMoney } from '#web/lib/format.ts';
 
 /** docs/product/screens.md#cancelation-request-detail: after either action the admin goes back one page (to the list when opened directly). */
@@ -24,24 +25,23 @@ const busy = <span className="loading loading-spinner loading-sm" aria-hidden="t
 
 /**
  * Decline and Approve of a pending request (docs/product/screens.md#cancelation-request-detail). Approve asks for confirmation first
- * because it refunds the guest. Toasts "Concern Approved !" / "Concern Declined !" or the
+ * because it refunds the guest; Decline asks too, with the reason the guest will read (issue 24). Toasts "Concern Approved !" / "Concern Declined !" or the
  * server's reason (e.g. the gateway refusing the refund), then goes back one page.
  */
 export function RequestActions({ request, adminId }: { request: CancellationRequest; adminId: string }) {
   const approve = useApproveCancellation(adminId);
   const decline = useDeclineCancellation();
   const [isConfirming, setConfirming] = useState(false);
+  const [isDeclining, setDeclining] = useState(false);
   const closeConfirm = useCallback(() => setConfirming(false), []);
+  const closeDecline = useCallback(() => setDeclining(false), []);
   const goBack = useGoBack();
   const isRunning = approve.isPending || decline.isPending;
   // mutateAsync, not mutate's callbacks: the refetch after success resolves the request, which
   // unmounts this component, and mutate's per-call callbacks would then never run.
-  const runDecline = async () => {
-    try {
-      await decline.mutateAsync(request);
-    } catch {
-      return; // the global mutation-error toast says why (lib/mutation-errors.ts)
-    }
+  // Rejects when the server refuses, so the dialog stays open; the global mutation-error toast says why (lib/mutation-errors.ts).
+  const runDecline = async (reason: string) => {
+    await decline.mutateAsync({ request, reason });
     toast.success(messages.concernDeclined);
     goBack();
   };
@@ -63,9 +63,10 @@ export function RequestActions({ request, adminId }: { request: CancellationRequ
           {approve.isPending ? 'Refunding…' : 'Declining…'}
         </span>
       )}
-      <button type="button" className="btn btn-outline btn-error" disabled={isRunning} onClick={() => void runDecline()}>
-        {decline.isPending && busy} Decline
+      <button type="button" className="btn btn-outline btn-error" disabled={isRunning} onClick={() => setDeclining(true)}>
+        Decline
       </button>
+      <DeclineDialog request={request} open={isDeclining} onClose={closeDecline} onDecline={runDecline} />
       <button type="button" className="btn btn-success" disabled={isRunning} onClick={() => setConfirming(true)}>
         Approve
       </button>

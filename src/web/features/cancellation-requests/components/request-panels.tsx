@@ -80,6 +80,12 @@ export function RequestPanels({ request }: { request: CancellationRequest }) {
         />
         <h3 className="mt-3 text-sm font-semibold text-base-content/75">Reason</h3>
         <p className="mt-1 whitespace-pre-line [overflow-wrap:anywhere]">{request.reason}</p>
+        {request.declineReason && (
+          <>
+            <h3 className="mt-3 text-sm font-semibold text-base-content/75">Why it was declined</h3>
+            <p className="mt-1 whitespace-pre-line [overflow-wrap:anywhere]">{request.declineReason}</p>
+          </>
+        )}
       </Panel>
     </div>
   );

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { bookingCardState, type BadgeTone } from '#shared/domain/booking-card-state.ts';
 import { humanizeCategory } from '#shared/domain/humanize-category.ts';
+import { declinedWithReason } from '#shared/messages.ts';
 import type { Booking } from '#shared/schemas/bookings.ts';
 import { paths } from '#web/lib/paths.ts';
 import { BookingAction } from './booking-action.tsx';
@@ -49,7 +50,12 @@ export function BookingCard({ booking, userId, now }: { booking: Booking; userId
         {isDeclined && (
           <p className="flex items-center gap-2 rounded-box bg-warning/15 p-3 text-sm">
             <HiExclamationTriangle aria-hidden="true" className="size-5 shrink-0 text-warning-content" />
-            <span>The hotel declined your cancellation request. This booking stays as it is.</span>
+            <span>
+              The hotel declined your cancellation request. This booking stays as it is.
+              {booking.declineReason && (
+                <span className="mt-1 block whitespace-pre-line [overflow-wrap:anywhere]">{declinedWithReason(booking.declineReason)}</span>
+              )}
+            </span>
           </p>
         )}
         <div className="mt-1 flex flex-wrap items-center justify-between gap-3">

@@ -1,0 +1,1 @@
+ALTER TABLE "cancellation_requests" ADD COLUMN "decline_reason" text;
