@@ -14,6 +14,11 @@ interface DateFieldProps {
   value: string | null;
   /** Called when the guest settles on a date (a calendar pick, Enter, or leaving the field; ADR 005). */
   onChange: (isoDate: string | null) => void;
+  /**
+   * Called when the typed text stops showing the committed date, before the guest settles:
+   * a total checked for the old date must not stay beside the new one (issue 24).
+   */
+  onEdit?: () => void;
   /** docs/product/screens.md#date-panel: check-out has a clear button, check-in does not. */
   clearable: boolean;
   /** Changing it puts the committed value back into the input (a rejected date is not kept). */
@@ -37,7 +42,7 @@ interface DateFieldProps {
  * focus back where it was. A typed date is handed on when the guest settles (ADR 005).
  */
 export function DateField(props: DateFieldProps) {
-  const { label, name, value, onChange, clearable, resetKey, align = 'start' } = props;
+  const { label, name, value, onChange, onEdit, clearable, resetKey, align = 'start' } = props;
   const id = useId();
   const [text, setText] = useState(value ? formatDayInput(value) : '');
   const [isInvalid, setIsInvalid] = useState(false);
@@ -126,7 +131,10 @@ export function DateField(props: DateFieldProps) {
           aria-describedby={hintId}
           aria-invalid={isInvalid || undefined}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (event.target.value !== (value ? formatDayInput(value) : '')) onEdit?.();
+          }}
           onKeyDown={onInputKeyDown}
           className="min-w-0 grow tabular-nums placeholder:text-gray-500"
         />

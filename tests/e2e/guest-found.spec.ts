@@ -1,0 +1,75 @@
+/**
+ * Issue 24 "What a clerk, a guest and an attacker found", the guest's side: a typed date drops
+ * the checked total at once; a 401 mid-session signs in again back to the room with its dates;
+ * My Profile shows a long name and e-mail whole from 320 px; the search shows dd-mm-yyyy dates;
+ * and the smaller points. Screenshots at 375 and 1440 px.
+ */
+import { expect, test } from '@playwright/test';
+import {
+  dayMonthYear,
+  enterDate,
+  expectNoSeriousA11yViolations,
+  hotelDay,
+  openRoomOfCategory,
+  signIn,
+  snap,
+  waitForApp,
+} from './helpers.ts';
+
+// Far ahead, clear of the other journeys' stays, inside the 730-day booking window.
+const offset = 560 + Math.floor(Math.random() * 60);
+const viewport = (width: number) => ({ width, height: width < 800 ? 812 : 900 });
+
+for (const width of [375, 1440]) {
+  test(`typing another check-out drops the total and Reserve at once, before the guest settles (${width} px)`, async ({ page }) => {
+    await page.setViewportSize(viewport(width));
+    await signIn(page, 'guest@hotel.test', 'guest123');
+    await openRoomOfCategory(page, 'Single Deluxe');
+    await enterDate(page, 'Check In', hotelDay(offset));
+    await enterDate(page, 'Check Out', hotelDay(offset + 2));
+    await page.getByRole('button', { name: 'Check Availability' }).click();
+    const reserve = page.getByRole('button', { name: 'Reserve' });
+    await expect(reserve).toBeVisible();
+    await expect(page.getByText(/^2 nights × BDT [\d,]+$/)).toBeVisible();
+
+    const checkOut = page.getByLabel('Check Out', { exact: true });
+    await checkOut.fill(dayMonthYear(hotelDay(offset + 4)));
+    // Tab moves to the field's own clear button: the guest has not settled yet, yet the old
+    // total must not stand beside the new date.
+    await checkOut.press('Tab');
+    await expect(page.getByRole('button', { name: 'Clear Check Out date' })).toBeFocused();
+    await expect(reserve).toHaveCount(0);
+    await expect(page.getByText('Total: BDT 0')).toBeVisible();
+    await expect(page.getByText(/^\d+ nights? × BDT [\d,]+$/)).toHaveCount(0);
+    await snap(page, `i24-date-panel-typed-${width}`);
+    await expectNoSeriousA11yViolations(page, `date panel while typing ${width}`);
+
+    // Settling and checking again prices the new stay.
+    await page.getByRole('button', { name: 'Check Availability' }).click();
+    await expect(page.getByText(/^4 nights × BDT [\d,]+$/)).toBeVisible();
+    await expect(reserve).toBeVisible();
+  });
+}
+
+test('a 401 mid-session: signing in again goes back to the room with its dates (spec §2)', async ({ page, context }) => {
+  await page.setViewportSize(viewport(1440));
+  await signIn(page, 'guest@hotel.test', 'guest123');
+  const room = await openRoomOfCategory(page, 'Single Deluxe');
+  await enterDate(page, 'Check In', hotelDay(offset + 10));
+  await enterDate(page, 'Check Out', hotelDay(offset + 13));
+  // The session ends behind the guest's back (expired, or signed out in another tab).
+  await context.clearCookies();
+  await page.getByRole('button', { name: 'Check Availability' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill('guest@hotel.test');
+  await page.getByLabel('Password').fill('guest123');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(new RegExp(`/room/${room.id}\\?`));
+  await expect(page.getByRole('heading', { level: 1, name: room.title })).toBeVisible();
+  await expect(page.getByLabel('Check In', { exact: true })).toHaveValue(dayMonthYear(hotelDay(offset + 10)));
+  await expect(page.getByLabel('Check Out', { exact: true })).toHaveValue(dayMonthYear(hotelDay(offset + 13)));
+  await page.getByRole('button', { name: 'Check Availability' }).click();
+  await expect(page.getByText(/^3 nights × BDT [\d,]+$/)).toBeVisible();
+  await snap(page, 'i24-back-to-room-after-401-1440');
+  await waitForApp(page);
+});
