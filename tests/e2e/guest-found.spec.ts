@@ -73,3 +73,47 @@ test('a 401 mid-session: signing in again goes back to the room with its dates (
   await snap(page, 'i24-back-to-room-after-401-1440');
   await waitForApp(page);
 });
+
+const longName = 'Shahriar-Mohammad-Abdullah-Al-Mamun-Chowdhury-Talukder';
+const longEmail = () => `shahriar.mohammad.abdullah.${Date.now()}@a-rather-long-mail-domain.example.com`;
+
+/**
+ * Where the text of `locator` ends against the viewport or the nearest box that clips it (the
+ * profile card hides what overflows it, so the page's own overflow check missed the cut-off
+ * text), and whether it is cut inside its own box.
+ */
+function textFit(locator: import('@playwright/test').Locator) {
+  return locator.evaluate((el) => {
+    let limit = window.innerWidth;
+    for (let box = el.parentElement; box; box = box.parentElement) {
+      if (getComputedStyle(box).overflowX !== 'visible') limit = Math.min(limit, box.getBoundingClientRect().right);
+    }
+    return { right: el.getBoundingClientRect().right, limit, isClipped: el.scrollWidth > el.clientWidth + 1 };
+  });
+}
+
+for (const width of [320, 375, 1440]) {
+  test(`My Profile shows a long name and e-mail whole (${width} px)`, async ({ page, baseURL }) => {
+    await page.setViewportSize(viewport(width));
+    const email = longEmail();
+    const created = await page.request.post('/api/auth/sign-up/email', {
+      data: { name: longName, email, password: 'secret123' },
+      headers: { origin: baseURL! },
+    });
+    expect(created.ok()).toBe(true);
+    await page.goto('/dashboard/my-profile');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+    for (const text of [longName, email]) {
+      const shown = main.getByText(text, { exact: true });
+      await expect(shown.first()).toBeVisible();
+      for (const element of await shown.all()) {
+        const fit = await textFit(element);
+        expect(fit.isClipped, `${text} is cut off in its box`).toBe(false);
+        expect(fit.right, `${text} ends inside the ${width} px screen and its card`).toBeLessThanOrEqual(fit.limit + 0.5);
+      }
+    }
+    await snap(page, `i24-my-profile-long-${width}`);
+    await expectNoSeriousA11yViolations(page, `my profile long name ${width}`);
+  });
+}
