@@ -117,3 +117,38 @@ for (const width of [320, 375, 1440]) {
     await expectNoSeriousA11yViolations(page, `my profile long name ${width}`);
   });
 }
+
+for (const width of [375, 1440]) {
+  test(`the search shows its dates as dd-mm-yyyy, as the "rooms free for" line does, server-rendered too (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport(width));
+    const checkIn = hotelDay(offset + 30);
+    const checkOut = hotelDay(offset + 32);
+    const url = `/rooms?checkIn=${checkIn}&checkOut=${checkOut}`;
+    // The server's render (before any script runs) already shows the app's format.
+    const html = await (await page.request.get(url)).text();
+    expect(html).toContain(`value="${dayMonthYear(checkIn)}"`);
+    expect(html).toContain(`value="${dayMonthYear(checkOut)}"`);
+
+    await page.goto(url);
+    await waitForApp(page);
+    const form = page.getByRole('search');
+    await expect(form.getByLabel('Check In', { exact: true })).toHaveValue(dayMonthYear(checkIn));
+    await expect(form.getByLabel('Check Out', { exact: true })).toHaveValue(dayMonthYear(checkOut));
+    await expect(page.getByText(new RegExp(`free for\\s+${dayMonthYear(checkIn)}`))).toBeVisible();
+    await snap(page, `i24-search-dates-${width}`);
+
+    // Typing another stay by keyboard, or choosing it in the calendar, searches it.
+    await form.getByLabel('Check Out', { exact: true }).fill(dayMonthYear(hotelDay(offset + 33)));
+    await form.getByLabel('Check Out', { exact: true }).press('Enter');
+    await expect(page).toHaveURL(new RegExp(`checkOut=${hotelDay(offset + 33)}`));
+    await form.getByRole('button', { name: 'Choose Check In date' }).click();
+    const calendar = page.getByRole('dialog', { name: 'Check In calendar' });
+    await expect(calendar).toBeVisible();
+    await snap(page, `i24-search-calendar-${width}`, { fullPage: false });
+    await expectNoSeriousA11yViolations(page, `search calendar ${width}`);
+    await page.keyboard.press('Escape');
+    await expect(calendar).toHaveCount(0);
+  });
+}

@@ -6,8 +6,8 @@ import { lastCheckInDay, MAX_NIGHTS } from '#shared/domain/stay-dates.ts';
 import type { Reservation, StayRange } from '#shared/domain/stay-overlap.ts';
 import { calendarDays } from '../lib/calendar-days.ts';
 import type { DatePanelState } from '../lib/date-panel-reducer.ts';
-import { fromIsoDate } from '../lib/picker-dates.ts';
-import { DateField } from './date-field.tsx';
+import { fromIsoDate } from '#web/lib/picker-dates.ts';
+import { DateField } from '#web/components/date-field/date-field.tsx';
 import { formatStayRange } from '#web/lib/format.ts';
 
 interface DatePanelProps {

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Matcher } from 'react-day-picker';
 import { FiCalendar, FiX } from 'react-icons/fi';
-import { DAY_INPUT_HINT, formatDayInput, parseDayInput } from '../lib/day-input.ts';
-import { fromIsoDate, toIsoDate } from '../lib/picker-dates.ts';
+import { DAY_INPUT_HINT, formatDayInput, parseDayInput } from '#web/lib/day-input.ts';
+import { fromIsoDate, toIsoDate } from '#web/lib/picker-dates.ts';
 
 const CalendarPopover = lazy(() => import('./calendar-popover.tsx'));
 
@@ -32,6 +32,8 @@ interface DateFieldProps {
   endMonth: Date;
   /** Which edge of the field the calendar lines up with from the `sm` width up. */
   align?: 'start' | 'end';
+  /** Id of a message about the field kept outside it (e.g. the search form's error line). */
+  describedBy?: string;
 }
 
 /**
@@ -128,7 +130,7 @@ export function DateField(props: DateFieldProps) {
           inputMode="numeric"
           autoComplete="off"
           placeholder={DAY_INPUT_HINT}
-          aria-describedby={hintId}
+          aria-describedby={props.describedBy ? `${hintId} ${props.describedBy}` : hintId}
           aria-invalid={isInvalid || undefined}
           value={text}
           onChange={(event) => {
