@@ -152,3 +152,50 @@ for (const width of [375, 1440]) {
     await expect(calendar).toHaveCount(0);
   });
 }
+
+test('Guests offers 1 to the most any room sleeps, no more (the server says how many)', async ({ page }) => {
+  const { maxGuests } = (await (await page.request.get('/api/booking-limits')).json()) as { maxGuests: number };
+  expect(maxGuests).toBe(6);
+  await page.goto('/rooms');
+  await waitForApp(page);
+  const guests = page.getByRole('search').getByLabel('Guests');
+  await expect(guests.locator('option')).toHaveText(['Any', '1 guest', '2 guests', '3 guests', '4 guests', '5 guests', '6 guests']);
+});
+
+for (const width of [375, 1440]) {
+  test(`"Payment Failed" says plainly that no money was taken (${width} px)`, async ({ page }) => {
+    await page.setViewportSize(viewport(width));
+    await signIn(page, 'guest@hotel.test', 'guest123');
+    const room = await openRoomOfCategory(page, 'Family 6');
+    await page.goto(`/room/${room.id}?errorMsg=Payment-Failed`);
+    const overlay = page.getByRole('alertdialog');
+    await expect(overlay.getByText('Payment Failed', { exact: true })).toBeVisible();
+    await expect(overlay.getByText('No money was taken: the payment did not go through. You can try again.')).toBeVisible();
+    await snap(page, `i24-payment-failed-${width}`, { fullPage: false });
+    await expectNoSeriousA11yViolations(page, `payment failed ${width}`);
+  });
+}
+
+for (const width of [375, 1440]) {
+  test(`My Bookings lists the coming stays first, soonest on top, then past stays most recent first (${width} px)`, async ({ page }) => {
+    await page.setViewportSize(viewport(width));
+    await signIn(page, 'guest@hotel.test', 'guest123');
+    await page.goto('/dashboard/my-bookings');
+    const cards = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 2 }) });
+    await expect(cards.first()).toBeVisible();
+    const stays = (await cards.evaluateAll((items) => items.map((item) => item.getAttribute('aria-label') ?? ''))).map((label) => {
+      const [checkIn, checkOut] = [...label.matchAll(/(\d{2})-(\d{2})-(\d{4})/g)].map(([, d, m, y]) => `${y}-${m}-${d}`);
+      return { checkIn, checkOut };
+    });
+    expect(stays.length).toBeGreaterThan(1);
+    const today = hotelDay(0);
+    const coming = stays.filter((s) => s.checkOut >= today);
+    const past = stays.filter((s) => s.checkOut < today);
+    const byCheckIn = (a: { checkIn: string }, b: { checkIn: string }) => a.checkIn.localeCompare(b.checkIn);
+    expect(stays).toEqual([...[...coming].sort(byCheckIn), ...[...past].sort(byCheckIn).reverse()]);
+    await snap(page, `i24-my-bookings-order-${width}`, { fullPage: false });
+  });
+}

@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { todayInHotel } from '#shared/domain/hotel-time.ts';
 import { addDays } from '#shared/domain/nights.ts';
 import { bookableStayError, DEFAULT_BOOKING_WINDOW_DAYS, lastCheckInDay, MAX_NIGHTS } from '#shared/domain/stay-dates.ts';
-import { MAX_GUESTS } from '#shared/domain/room-search.ts';
 import { DateField } from '#web/components/date-field/date-field.tsx';
 import { bookingLimitsQuery } from '#web/lib/hotel-settings.ts';
 import { fromIsoDate } from '#web/lib/picker-dates.ts';
@@ -21,7 +20,8 @@ interface StaySearchFormProps {
   className?: string;
 }
 
-const GUEST_CHOICES = Array.from({ length: 10 }, (_, index) => index + 1);
+/** 1, 2, …, n. */
+const range = (n: number) => Array.from({ length: n }, (_, index) => index + 1);
 
 /**
  * Check-in, check-out and guests for the home hero and /rooms. Dates are checked with the
@@ -39,7 +39,11 @@ export function StaySearchForm({ initial, onSearch, label = 'Search rooms by dat
   const [guests, setGuests] = useState(initial.guests ? String(initial.guests) : '');
   const [error, setError] = useState<string | null>(null);
   const [today] = useState(todayInHotel);
-  const windowDays = useQuery(bookingLimitsQuery).data?.bookingWindowDays ?? DEFAULT_BOOKING_WINDOW_DAYS;
+  const limits = useQuery(bookingLimitsQuery).data;
+  const windowDays = limits?.bookingWindowDays ?? DEFAULT_BOOKING_WINDOW_DAYS;
+  // 1 to the most any offered room sleeps (issue 24: no choice no room can take). Until the
+  // server has said, as on its own render, only "Any" and a number the address asked for.
+  const guestChoices = limits ? range(Math.max(limits.maxGuests, initial.guests ?? 0)) : initial.guests ? [initial.guests] : [];
   const calendar = useMemo(() => {
     const lastCheckIn = lastCheckInDay(today, windowDays);
     return {
@@ -108,7 +112,7 @@ export function StaySearchForm({ initial, onSearch, label = 'Search rooms by dat
           Guests
           <select name="guests" className="select w-full" value={guests} onChange={(event) => setGuests(event.target.value)}>
             <option value="">Any</option>
-            {GUEST_CHOICES.filter((n) => n <= MAX_GUESTS).map((n) => (
+            {guestChoices.map((n) => (
               <option key={n} value={n}>
                 {n} {n === 1 ? 'guest' : 'guests'}
               </option>
