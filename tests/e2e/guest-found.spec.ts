@@ -199,3 +199,28 @@ for (const width of [375, 1440]) {
     await snap(page, `i24-my-bookings-order-${width}`, { fullPage: false });
   });
 }
+
+for (const width of [375, 1440]) {
+  test(`arrow keys on the review stars choose a rating, as in any radio group (${width} px)`, async ({ page }) => {
+    await page.setViewportSize(viewport(width));
+    await signIn(page, 'guest@hotel.test', 'guest123');
+    await page.goto('/dashboard/my-bookings');
+    await page.getByRole('button', { name: 'Review', exact: true }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Review your stay' });
+    await expect(dialog).toBeVisible();
+    const stars = dialog.getByRole('radio');
+    await stars.first().focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog.getByRole('radio', { name: '4 stars, very good' })).toBeFocused();
+    await expect(dialog.getByRole('radio', { name: '4 stars, very good' })).toHaveAttribute('aria-checked', 'true');
+    await page.keyboard.press('ArrowLeft');
+    await expect(dialog.getByRole('radio', { name: '3 stars, good' })).toHaveAttribute('aria-checked', 'true');
+    await expect(dialog.getByRole('radio', { checked: true })).toHaveCount(1);
+    await snap(page, `i24-review-stars-keys-${width}`, { fullPage: false });
+    await expectNoSeriousA11yViolations(page, `review dialog stars ${width}`);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  });
+}
