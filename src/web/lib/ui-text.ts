@@ -8,4 +8,8 @@ export const uiText = {
   photoUploadFailed: 'Your account was created, but the photo could not be uploaded',
   // Image pickers: sign-up, profile and admin screens (docs/product/rules.md#rooms "Images must be image files").
   imageFileOnly: 'Please choose an image file',
+  // My Bookings: giving up a hold is asked once more (issue 24: it had no confirmation).
+  cancelHoldTitle: 'Cancel this hold?',
+  cancelHoldText: 'The dates are released for other guests at once, and this hold cannot be brought back.',
+  cancelHoldConfirm: 'Cancel hold',
 } as const;
