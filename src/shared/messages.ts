@@ -61,6 +61,13 @@ export const paymentUnconfirmed = (until: string | null): string =>
     ? `Your room stays held until ${until}. If the payment went through, it is confirmed automatically; otherwise you can pay again.`
     : 'If the payment went through, it is confirmed automatically; otherwise you can book again.';
 
+/**
+ * Issue 24: under "Payment Failed", whether money was taken. The room page shows that overlay
+ * only for a failure the gateway's transaction query confirmed (ARCHITECTURE.md, step 3-4), so
+ * nothing was charged; a payment that arrives later anyway is refunded (Payment-Refunded).
+ */
+export const paymentFailedNoCharge = 'No money was taken: the payment did not go through. You can try again.';
+
 /** Issue #12: the guest cancelled at the gateway; nothing was charged and the dates are free again. */
 export const paymentCancelledTitle = 'Payment cancelled';
 export const paymentCancelled =

@@ -46,6 +46,7 @@ describe('GET /api/booking-limits', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/booking-limits' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
+      maxGuests: expect.any(Number) as number,
       maxNights: 90,
       maxPaymentBdt: 500_000,
       bookingWindowDays: 730,
@@ -53,6 +54,16 @@ describe('GET /api/booking-limits', () => {
       // The default hotel identity the invoices print (HOTEL_NAME, HOTEL_ADDRESS, HOTEL_EMAIL).
       hotel: { name: 'Hotel Booking', addressLines: ['House 12, Road 7, Gulshan 1', 'Dhaka 1212, Bangladesh'], email: 'stay@hotel.test' },
     });
+  });
+
+  it("answers the most guests any offered room sleeps, archived rooms aside (issue 24: the search's Guests choices)", async () => {
+    const limits = async () =>
+      ((await t.app.inject({ method: 'GET', url: '/api/booking-limits' })).json() as { maxGuests: number }).maxGuests;
+    const before = await limits();
+    const roomy = await createRoom(t.app, admin.id, { capacity: before + 2 });
+    expect(await limits()).toBe(before + 2);
+    await t.app.db.update(rooms).set({ archivedAt: new Date() }).where(eq(rooms.id, roomy.id));
+    expect(await limits()).toBe(before);
   });
 });
 

@@ -5,7 +5,7 @@
  * and axe at 375 and 1440 px.
  */
 import { expect, test } from '@playwright/test';
-import { bookAndPay, hotelDay, openRoomOfCategory, signIn } from './helpers.ts';
+import { bookAndPay, hotelDay, openRoomOfCategory, signIn, snap } from './helpers.ts';
 import { ADMIN, checkScreen, GUEST, holdOverApi, OTHER_GUEST, raiseAndResolve } from './guest-states-steps.ts';
 
 const offset = 620 + Math.floor(Math.random() * 60);
@@ -49,7 +49,16 @@ test('a held booking counts down, completes payment at the gateway, or is cancel
   const second = { checkIn: hotelDay(offset + 5), checkOut: hotelDay(offset + 7) };
   await holdOverApi(page, room.id, second.checkIn, second.checkOut);
   await page.goto('/dashboard/my-bookings');
+  // Issue 24: cancelling is asked once more; closing the question keeps the hold.
   await page.getByRole('button', { name: `Cancel the hold on ${room.title}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancel this hold?' });
+  await expect(confirm.getByText('The dates are released for other guests at once')).toBeVisible();
+  await snap(page, 'i24-cancel-hold-confirm-1440', { fullPage: false });
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Complete payment' })).toHaveCount(1);
+  await page.getByRole('button', { name: `Cancel the hold on ${room.title}` }).click();
+  await confirm.getByRole('button', { name: 'Cancel hold' }).click();
   await expect(page.getByText('Hold cancelled. The dates are free again.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Complete payment' })).toHaveCount(0);
   const otherContext = await browser.newContext({ baseURL });

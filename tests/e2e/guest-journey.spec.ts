@@ -5,7 +5,16 @@
  * Fail path with the "Payment Failed" overlay, and Back from the gateway page then booking again.
  */
 import { expect, test } from '@playwright/test';
-import { enterDate, expectNoSeriousA11yViolations, hotelDay, makePhoto, openRoomOfCategory, signInWithForm, snap } from './helpers.ts';
+import {
+  dayMonthYear,
+  enterDate,
+  expectNoSeriousA11yViolations,
+  hotelDay,
+  makePhoto,
+  openRoomOfCategory,
+  signInWithForm,
+  snap,
+} from './helpers.ts';
 
 const guest = { name: 'Nusrat Jahan', email: `nusrat-${Date.now()}@example.com`, password: 'journey123' };
 // Far enough ahead that seeded stays and other runs do not collide.
@@ -139,9 +148,11 @@ test('a guest who goes Back from the gateway page can book the same dates again 
   await signInWithForm(page, guest.email, guest.password);
 
   await openRoomOfCategory(page, 'Single Deluxe');
-  const reserve = async () => {
-    await enterDate(page, 'Check In', hotelDay(offset + 10));
-    await enterDate(page, 'Check Out', hotelDay(offset + 12));
+  const reserve = async ({ isFilled = false } = {}) => {
+    if (!isFilled) {
+      await enterDate(page, 'Check In', hotelDay(offset + 10));
+      await enterDate(page, 'Check Out', hotelDay(offset + 12));
+    }
     await page.getByRole('button', { name: 'Check Availability' }).click();
     await expect(page.getByText('Congratulations! Reservation available')).toBeVisible();
     await page.getByRole('button', { name: 'Reserve' }).click();
@@ -155,8 +166,11 @@ test('a guest who goes Back from the gateway page can book the same dates again 
   const revise = page.getByRole('dialog').getByRole('button', { name: 'Revise' });
   if (await revise.isVisible()) await revise.click();
 
+  // The room's address keeps the chosen dates (issue 24), so Back shows them still chosen.
+  await expect(page.getByLabel('Check In', { exact: true })).toHaveValue(dayMonthYear(hotelDay(offset + 10)));
+  await expect(page.getByLabel('Check Out', { exact: true })).toHaveValue(dayMonthYear(hotelDay(offset + 12)));
   // Their own hold does not block them: the dates are offered again and the new hold is paid.
-  await reserve();
+  await reserve({ isFilled: true });
   await page.getByRole('button', { name: /^Pay\b/ }).click();
   await expect(page).toHaveURL(/\/payment-success\//);
   await expect(page.getByText('Payment Successful!')).toBeVisible();

@@ -30,6 +30,8 @@ export const bookingLimitsSchema = z.object({
   bookingWindowDays: z.number().int(),
   isSameDayTurnover: z.boolean(),
   hotel: hotelIdentitySchema,
+  /** The most guests any offered room sleeps (0 with no room): the search's largest Guests choice. */
+  maxGuests: z.number().int(),
 });
 export type BookingLimits = z.infer<typeof bookingLimitsSchema>;
 

@@ -35,8 +35,8 @@ if (initialSession) {
 }
 prefetchOpenedRoom(queryClient, window.location.pathname);
 
-const navigate = (to: string) => {
-  void getRouter().navigate(to);
+const navigate = (to: string, options?: { state?: unknown }) => {
+  void getRouter().navigate(to, options);
 };
 
 /**

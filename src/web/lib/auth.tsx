@@ -21,8 +21,8 @@ const AuthContext = createContext<AuthValue | null>(null);
 /** What AuthProvider takes. */
 interface AuthProviderProps {
   children: ReactNode;
-  /** The router's navigate, used by the 401/403 handler. */
-  navigate: (to: string) => void;
+  /** The router's navigate, used by the 401/403 handler (with the page to come back to as state). */
+  navigate: (to: string, options?: { state?: unknown }) => void;
   /** The signed-in e-mail the page's shell carried (app/initial-data.ts), trusted until better-auth answers. */
   initialEmail?: string;
 }

@@ -18,4 +18,8 @@ export const uiText = {
   openCancellationRequest: 'Open the cancellation request',
   expiredHoldsFilter: 'Expired holds',
   sortBookings: 'Sort by',
+  // My Bookings: giving up a hold is asked once more (issue 24: it had no confirmation).
+  cancelHoldTitle: 'Cancel this hold?',
+  cancelHoldText: 'The dates are released for other guests at once, and this hold cannot be brought back.',
+  cancelHoldConfirm: 'Cancel hold',
 } as const;

@@ -1,11 +1,13 @@
 /**
  * GET /api/booking-limits: the limits a stay must fit, so the date panel applies the server's rule,
- * and the hotel's identity, so the invoices print the configured hotel (issue 10).
+ * the hotel's identity, so the invoices print the configured hotel (issue 10), and the most
+ * guests any offered room sleeps, so the search offers no party no room can take (issue 24).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toBdt } from '#shared/domain/money.ts';
 import { MAX_NIGHTS } from '#shared/domain/stay-dates.ts';
 import { bookingLimitsSchema } from '#shared/schemas/bookings.ts';
+import { findLargestCapacity } from '../rooms/rooms.repository.ts';
 
 export const registerBookingLimitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/booking-limits', { config: { access: 'public' }, schema: { response: { 200: bookingLimitsSchema } } }, async () => ({
@@ -14,5 +16,6 @@ export const registerBookingLimitRoutes: FastifyPluginAsyncZod = async (app) => 
     bookingWindowDays: app.config.bookingWindowDays,
     isSameDayTurnover: app.config.isSameDayTurnover,
     hotel: app.config.hotel,
+    maxGuests: await findLargestCapacity(app.db),
   }));
 };

@@ -1,5 +1,5 @@
 /** Drizzle access for rooms, their review aggregates, reviews and blocking reservations. */
-import { and, asc, count, desc, eq, getTableColumns, gt, gte, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, gte, isNull, max, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { RoomSort } from '#shared/schemas/rooms.ts';
 import type { RoomCategory } from '#shared/domain/humanize-category.ts';
 import type { Executor } from '../../db/client.ts';
@@ -167,4 +167,13 @@ export async function listBlockingReservations(db: Executor, roomId: string, tod
 
 function roomColumns() {
   return getTableColumns(rooms);
+}
+
+/** The most guests any offered (not archived) room sleeps; 0 when no room is offered (issue 24: the search's Guests choices). */
+export async function findLargestCapacity(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ largest: max(rooms.capacity) })
+    .from(rooms)
+    .where(isNull(rooms.archivedAt));
+  return row?.largest ?? 0;
 }

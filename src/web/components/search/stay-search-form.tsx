@@ -1,8 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FiAlertCircle, FiSearch } from 'react-icons/fi';
+import { useQuery } from '@tanstack/react-query';
 import { todayInHotel } from '#shared/domain/hotel-time.ts';
-import { bookableStayError } from '#shared/domain/stay-dates.ts';
-import { MAX_GUESTS } from '#shared/domain/room-search.ts';
+import { addDays } from '#shared/domain/nights.ts';
+import { bookableStayError, DEFAULT_BOOKING_WINDOW_DAYS, lastCheckInDay, MAX_NIGHTS } from '#shared/domain/stay-dates.ts';
+import { DateField } from '#web/components/date-field/date-field.tsx';
+import { bookingLimitsQuery } from '#web/lib/hotel-settings.ts';
+import { fromIsoDate } from '#web/lib/picker-dates.ts';
 import type { StaySearch } from '#web/lib/stay-search.ts';
 
 type StayFields = Pick<StaySearch, 'checkIn' | 'checkOut' | 'guests'>;
@@ -16,28 +20,52 @@ interface StaySearchFormProps {
   className?: string;
 }
 
-const GUEST_CHOICES = Array.from({ length: 10 }, (_, index) => index + 1);
+/** 1, 2, …, n. */
+const range = (n: number) => Array.from({ length: n }, (_, index) => index + 1);
 
 /**
  * Check-in, check-out and guests for the home hero and /rooms. Dates are checked with the
  * booking's own rules (shared/domain/stay-dates.ts) before anything is asked of the server;
- * either both dates or none.
+ * either both dates or none. The dates are typed and shown as dd-mm-yyyy with the room page's
+ * own date field (calendar button, WAI-ARIA keys), one format with the "rooms free for" line
+ * under it (issue 24), and not the browser's locale format of `<input type="date">`.
  */
 export function StaySearchForm({ initial, onSearch, label = 'Search rooms by dates and guests', className = '' }: StaySearchFormProps) {
   const id = useId();
-  const [checkIn, setCheckIn] = useState(initial.checkIn ?? '');
-  const [checkOut, setCheckOut] = useState(initial.checkOut ?? '');
+  const [dates, setDates] = useState({ checkIn: initial.checkIn, checkOut: initial.checkOut });
+  // A date typed and settled with Enter reaches the submit of the same key press before a
+  // re-render: the latest dates are read from here.
+  const latest = useRef(dates);
   const [guests, setGuests] = useState(initial.guests ? String(initial.guests) : '');
   const [error, setError] = useState<string | null>(null);
-  const today = todayInHotel();
+  const [today] = useState(todayInHotel);
+  const limits = useQuery(bookingLimitsQuery).data;
+  const windowDays = limits?.bookingWindowDays ?? DEFAULT_BOOKING_WINDOW_DAYS;
+  // 1 to the most any offered room sleeps (issue 24: no choice no room can take). Until the
+  // server has said, as on its own render, only "Any" and a number the address asked for.
+  const guestChoices = limits ? range(Math.max(limits.maxGuests, initial.guests ?? 0)) : initial.guests ? [initial.guests] : [];
+  const calendar = useMemo(() => {
+    const lastCheckIn = lastCheckInDay(today, windowDays);
+    return {
+      start: fromIsoDate(today)!,
+      checkInEnd: fromIsoDate(lastCheckIn)!,
+      checkOutEnd: fromIsoDate(addDays(lastCheckIn, MAX_NIGHTS))!,
+    };
+  }, [today, windowDays]);
+
+  function setDate(field: 'checkIn' | 'checkOut', value: string | null) {
+    latest.current = { ...latest.current, [field]: value };
+    setDates(latest.current);
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    const { checkIn, checkOut } = latest.current;
     const hasDates = Boolean(checkIn || checkOut);
-    const problem = hasDates ? bookableStayError(checkIn || null, checkOut || null, todayInHotel()) : null;
+    const problem = hasDates ? bookableStayError(checkIn, checkOut, todayInHotel(), windowDays) : null;
     setError(problem);
     if (problem) return;
-    onSearch({ checkIn: checkIn || null, checkOut: checkOut || null, guests: guests ? Number(guests) : null });
+    onSearch({ checkIn, checkOut, guests: guests ? Number(guests) : null });
   }
 
   const errorId = `${id}-error`;
@@ -51,35 +79,40 @@ export function StaySearchForm({ initial, onSearch, label = 'Search rooms by dat
       className={`rounded-box border border-base-300 bg-base-100 p-4 text-base-content shadow-lg ${className}`}
     >
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_minmax(7rem,0.6fr)_auto] lg:items-end">
-        <label className={fieldClass}>
-          Check In
-          <input
-            type="date"
-            name="checkIn"
-            className="input w-full"
-            min={today}
-            value={checkIn}
-            aria-describedby={error ? errorId : undefined}
-            onChange={(event) => setCheckIn(event.target.value)}
-          />
-        </label>
-        <label className={fieldClass}>
-          Check Out
-          <input
-            type="date"
-            name="checkOut"
-            className="input w-full"
-            min={checkIn || today}
-            value={checkOut}
-            aria-describedby={error ? errorId : undefined}
-            onChange={(event) => setCheckOut(event.target.value)}
-          />
-        </label>
+        <DateField
+          label="Check In"
+          name="checkIn"
+          value={dates.checkIn}
+          onChange={(value) => setDate('checkIn', value)}
+          clearable
+          resetKey={0}
+          disabled={[{ before: calendar.start }, { after: calendar.checkInEnd }]}
+          taken={[]}
+          defaultMonth={calendar.start}
+          startMonth={calendar.start}
+          endMonth={calendar.checkInEnd}
+          describedBy={error ? errorId : undefined}
+        />
+        <DateField
+          label="Check Out"
+          name="checkOut"
+          value={dates.checkOut}
+          onChange={(value) => setDate('checkOut', value)}
+          clearable
+          resetKey={0}
+          disabled={[{ before: fromIsoDate(addDays(dates.checkIn ?? today, 1))! }, { after: calendar.checkOutEnd }]}
+          taken={[]}
+          defaultMonth={dates.checkIn ? fromIsoDate(dates.checkIn)! : calendar.start}
+          startMonth={calendar.start}
+          endMonth={calendar.checkOutEnd}
+          align="end"
+          describedBy={error ? errorId : undefined}
+        />
         <label className={fieldClass}>
           Guests
           <select name="guests" className="select w-full" value={guests} onChange={(event) => setGuests(event.target.value)}>
             <option value="">Any</option>
-            {GUEST_CHOICES.filter((n) => n <= MAX_GUESTS).map((n) => (
+            {guestChoices.map((n) => (
               <option key={n} value={n}>
                 {n} {n === 1 ? 'guest' : 'guests'}
               </option>

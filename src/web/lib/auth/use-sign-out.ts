@@ -6,7 +6,7 @@ import { messages } from '#shared/messages.ts';
 import { setUnauthorizedHandler } from '../api-client.ts';
 import { authClient } from '../auth-client.ts';
 import { quiet, removeSessionCookie, settleSession } from '../auth-flows.ts';
-import { paths } from '../paths.ts';
+import { paths, type FromState } from '../paths.ts';
 import type { RefetchSession, RunAuthTask } from './auth-types.ts';
 
 /**
@@ -37,18 +37,26 @@ export function useSignOut(run: RunAuthTask, endSession: () => Promise<void>): (
 
 /**
  * docs/product/states.md#signed-out-on-401-or-403: a 401/403 from the credentialed client ends
- * the session and goes to /login (`navigate` is the router's).
+ * the session and goes to /login (`navigate` is the router's), remembering the page it happened
+ * on, so signing in again goes back there (spec §2 "back to the origin", issue 24).
  */
-export function useUnauthorizedHandler(run: RunAuthTask, endSession: () => Promise<void>, navigate: (to: string) => void): void {
+export function useUnauthorizedHandler(
+  run: RunAuthTask,
+  endSession: () => Promise<void>,
+  navigate: (to: string, options?: { state?: unknown }) => void,
+): void {
   useEffect(() => {
     // Requests failing together answer with one sign-out, not one each.
     let handling = false;
     setUnauthorizedHandler(() => {
       if (handling) return;
       handling = true;
+      // The address as it is now: a page may keep its choices in it (the room's dates).
+      const { pathname, search, hash } = window.location;
+      const state: FromState = { from: { pathname, search, hash } };
       void run(async () => {
         await endSession();
-        navigate(paths.login);
+        navigate(paths.login, { state });
       }).finally(() => {
         handling = false;
       });

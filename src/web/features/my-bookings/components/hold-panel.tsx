@@ -1,8 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { HiClock, HiCreditCard, HiXCircle } from 'react-icons/hi2';
 import type { Booking } from '#shared/schemas/bookings.ts';
-import { formatTimestamp } from '#web/lib/format.ts';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { formatStayRange, formatTimestamp } from '#web/lib/format.ts';
+import { uiText } from '#web/lib/ui-text.ts';
 import { useHoldActions } from '../api/use-hold-actions.ts';
 import { formatRemaining, useCountdown } from '../hooks/use-countdown.ts';
 
@@ -19,15 +21,18 @@ export function HoldPanel({ booking, userId, holdExpiresAt }: { booking: Booking
     if (isOver) void refresh();
   }, [isOver]); // eslint-disable-line react-hooks/exhaustive-deps
   const busy = resume.isPending || cancel.isPending || resume.isSuccess;
+  const [isConfirming, setIsConfirming] = useState(false);
 
   const completePayment = () =>
     resume.mutate(booking._id, {
       onSuccess: ({ url }) => window.location.assign(url),
     });
-  const cancelStay = () =>
+  const cancelStay = () => {
+    setIsConfirming(false);
     cancel.mutate(booking._id, {
       onSuccess: () => toast.success('Hold cancelled. The dates are free again.'),
     });
+  };
 
   return (
     <div className="flex flex-col gap-3 rounded-box bg-info/10 p-3 text-sm">
@@ -55,12 +60,27 @@ export function HoldPanel({ booking, userId, holdExpiresAt }: { booking: Booking
             className="btn btn-sm btn-outline btn-error"
             disabled={busy}
             aria-label={`Cancel the hold on ${booking.room.title}`}
-            onClick={cancelStay}
+            onClick={() => setIsConfirming(true)}
           >
             <HiXCircle aria-hidden="true" /> Cancel
           </button>
         </div>
       )}
+      {/* Cancelling a hold cannot be undone: asked once more (issue 24). */}
+      <Modal
+        open={isConfirming}
+        onClose={() => setIsConfirming(false)}
+        title={uiText.cancelHoldTitle}
+        actions={
+          <button type="button" className="btn btn-error" onClick={cancelStay}>
+            {uiText.cancelHoldConfirm}
+          </button>
+        }
+      >
+        <p>
+          {booking.room.title}, {formatStayRange(booking.startDate, booking.endDate)}. {uiText.cancelHoldText}
+        </p>
+      </Modal>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { DialogFieldError, DialogTextarea } from '#web/components/ui/dialog-fiel
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { usePostReview } from '../api/use-post-review.ts';
 
+const ARROW_KEYS = new Set(['ArrowRight', 'ArrowLeft', 'ArrowUp', 'ArrowDown']);
 const starLabels = ['1 star, poor', '2 stars, fair', '3 stars, good', '4 stars, very good', '5 stars, excellent'];
 
 type ReviewFormValues = z.input<typeof reviewFormSchema>;
@@ -78,15 +79,27 @@ function ReviewFields({
           control={control}
           name="rating"
           render={({ field }) => (
-            <Rating
-              // The shared schema coerces (a JSON body may carry a string), so its input type is unknown.
-              value={Number(field.value)}
-              onChange={field.onChange}
-              isRequired
-              visibleLabelId={ratingLabelId}
-              invisibleItemLabels={starLabels}
-              style={{ maxWidth: 220 }}
-            />
+            // WAI-ARIA radio group: an arrow key moves to a star and chooses it. The library only
+            // moves focus (choosing takes Enter or Space) and lets arrow keys bubble: choose the
+            // star it focused (issue 24).
+            <div
+              onKeyDown={(event) => {
+                if (!ARROW_KEYS.has(event.key)) return;
+                const stars = [...event.currentTarget.querySelectorAll('[role="radio"]')];
+                const index = stars.indexOf(document.activeElement as Element);
+                if (index >= 0) field.onChange(index + 1);
+              }}
+            >
+              <Rating
+                // The shared schema coerces (a JSON body may carry a string), so its input type is unknown.
+                value={Number(field.value)}
+                onChange={field.onChange}
+                isRequired
+                visibleLabelId={ratingLabelId}
+                invisibleItemLabels={starLabels}
+                style={{ maxWidth: 220 }}
+              />
+            </div>
           )}
         />
       </div>

@@ -1,6 +1,8 @@
 import { Link, useNavigate } from 'react-router';
 import { HiArrowRightOnRectangle, HiPencilSquare } from 'react-icons/hi2';
+import type { ReactNode } from 'react';
 import { Avatar } from '#web/components/ui/avatar.tsx';
+import { EmailText } from '#web/components/ui/email-text.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useAuth } from '#web/lib/auth.tsx';
 import { paths } from '#web/lib/paths.ts';
@@ -14,10 +16,10 @@ export default function MyProfilePage() {
   if (!user) return <Spinner label="Loading your profile…" />;
 
   const heading = user.role === 'admin' ? 'Admin Profile' : 'My Profile';
-  const rows: [string, string | null][] = [
+  const rows: [string, ReactNode][] = [
     ['Name', user.name],
     ['Role', user.role === 'admin' ? 'Admin' : 'Guest'],
-    ['Email', user.email],
+    ['Email', <EmailText key="email" email={user.email} />],
     ['Phone', user.phoneNumber],
     ['Address', user.address],
   ];
@@ -36,18 +38,23 @@ export default function MyProfilePage() {
         <div className="card-body -mt-16 gap-6">
           <div className="flex flex-col items-center gap-3 text-center sm:flex-row sm:items-end sm:text-left">
             <Avatar name={user.name} photo={user.photo} size="size-28" />
-            <div className="pb-1">
-              <p className="font-display text-2xl font-semibold">{user.name}</p>
+            {/* min-w-0 and wrapping anywhere: a long one-word name or e-mail wraps inside the card
+                instead of widening the content past it, where the card clipped it (issue 24); from
+                `sm` it starts below the banner, so a name of two lines never rises onto it. */}
+            <div className="min-w-0 max-w-full pb-1 sm:mt-16">
+              <p className="font-display text-2xl font-semibold [overflow-wrap:anywhere]">{user.name}</p>
               <span className={`badge mt-1 ${user.role === 'admin' ? 'badge-secondary' : 'badge-primary'}`}>
                 {user.role === 'admin' ? 'Admin' : 'Guest'}
               </span>
             </div>
           </div>
-          <dl className="grid gap-x-8 gap-y-4 sm:grid-cols-2">
+          <dl className="grid grid-cols-1 gap-x-8 gap-y-4 sm:grid-cols-2">
             {rows.map(([label, value]) => (
-              <div key={label} className="rounded-box bg-base-200 px-4 py-3">
+              <div key={label} className="min-w-0 rounded-box bg-base-200 px-4 py-3">
                 <dt className="text-sm text-base-content/75">{label}</dt>
-                <dd className={`break-words font-medium ${value ? '' : 'italic text-base-content/75'}`}>{value || uiText.notSet}</dd>
+                <dd className={`font-medium [overflow-wrap:anywhere] ${value ? '' : 'italic text-base-content/75'}`}>
+                  {value || uiText.notSet}
+                </dd>
               </div>
             ))}
           </dl>

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { messages } from '#shared/messages.ts';
 import { hasErrorCode } from '#web/lib/api-client.ts';
 import { useAddBooking } from '../api/use-add-booking.ts';
-import { rememberStay } from '../lib/remembered-stay.ts';
+import { rememberStay, searchWithStay } from '../lib/remembered-stay.ts';
 import { useReservations } from '../api/use-reservations.ts';
 import { useDatePanel } from '../hooks/use-date-panel.ts';
 import { ConfirmBookingModal, type BookingSummary } from './confirm-booking-modal.tsx';
@@ -22,7 +23,7 @@ interface BookingPanelProps {
 
 /** The docs/product/states.md#room-detail-date-flow end to end: dates → availability → total → Reserve → confirm → pay. */
 export function BookingPanel({ roomId, roomName, pricePerNight, user, initialStay }: BookingPanelProps) {
-  const { state, checking, windowDays, isSameDayTurnover, setCheckIn, setCheckOut, setStay, checkAvailability } = useDatePanel(
+  const { state, checking, windowDays, isSameDayTurnover, setCheckIn, setCheckOut, setStay, checkAvailability, edit } = useDatePanel(
     roomId,
     pricePerNight,
     initialStay,
@@ -45,6 +46,17 @@ export function BookingPanel({ roomId, roomName, pricePerNight, user, initialSta
     window.addEventListener('pageshow', onPageShow);
     return () => window.removeEventListener('pageshow', onPageShow);
   }, [resetBooking]);
+
+  // The chosen dates live in the address too (replacing the entry; the panel is not restarted:
+  // its key follows the navigation state, see RoomDetailPage).
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { checkIn, checkOut } = state;
+  useEffect(() => {
+    const search = searchWithStay(location.search, checkIn && checkOut ? { checkIn, checkOut } : null);
+    if (search === location.search) return;
+    void navigate({ search, hash: location.hash }, { replace: true, state: location.state as unknown, preventScrollReset: true });
+  }, [checkIn, checkOut, location, navigate]);
 
   const summary: BookingSummary | null =
     user && state.checkIn && state.checkOut
@@ -95,6 +107,7 @@ export function BookingPanel({ roomId, roomName, pricePerNight, user, initialSta
         onUseSuggestion={(stay) => setStay(stay.startDate, stay.endDate)}
         onCheckIn={setCheckIn}
         onCheckOut={setCheckOut}
+        onEdit={edit}
         onCheckAvailability={checkAvailability}
         headingRef={headingRef}
       />

@@ -6,8 +6,8 @@ import { lastCheckInDay, MAX_NIGHTS } from '#shared/domain/stay-dates.ts';
 import type { Reservation, StayRange } from '#shared/domain/stay-overlap.ts';
 import { calendarDays } from '../lib/calendar-days.ts';
 import type { DatePanelState } from '../lib/date-panel-reducer.ts';
-import { fromIsoDate } from '../lib/picker-dates.ts';
-import { DateField } from './date-field.tsx';
+import { fromIsoDate } from '#web/lib/picker-dates.ts';
+import { DateField } from '#web/components/date-field/date-field.tsx';
 import { formatStayRange } from '#web/lib/format.ts';
 
 interface DatePanelProps {
@@ -21,6 +21,8 @@ interface DatePanelProps {
   reservations: readonly Reservation[];
   onCheckIn: (date: string | null) => void;
   onCheckOut: (date: string | null) => void;
+  /** The guest started typing a different date into either field (the total must go, issue 24). */
+  onEdit: () => void;
   onCheckAvailability: () => void;
   onUseSuggestion: (stay: StayRange) => void;
   /** Where focus goes when the confirmation dialog closes and Reserve is gone. */
@@ -36,6 +38,7 @@ export function DatePanel({
   reservations,
   onCheckIn,
   onCheckOut,
+  onEdit,
   onCheckAvailability,
   onUseSuggestion,
   headingRef,
@@ -69,6 +72,7 @@ export function DatePanel({
           name="checkIn"
           value={state.checkIn}
           onChange={onCheckIn}
+          onEdit={onEdit}
           clearable={false}
           resetKey={state.checkInRev}
           disabled={days.checkInDisabled}
@@ -82,6 +86,7 @@ export function DatePanel({
           name="checkOut"
           value={state.checkOut}
           onChange={onCheckOut}
+          onEdit={onEdit}
           clearable
           resetKey={state.checkOutRev}
           disabled={days.checkOutDisabled}

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { FiClock, FiRotateCcw, FiSlash, FiXCircle } from 'react-icons/fi';
-import { messages } from '#shared/messages.ts';
+import { messages, paymentFailedNoCharge } from '#shared/messages.ts';
 
 /**
  * Which story the overlay tells: docs/product/screens.md#payment-overlay failure, issue #8's refunded / not-yet-confirmed
@@ -29,6 +29,7 @@ export function PaymentFailedOverlay({
   text?: string;
 }) {
   const Icon = icons[kind];
+  const hasNoChargeNote = kind === 'failed' && !text;
   const dialogRef = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -49,7 +50,7 @@ export function PaymentFailedOverlay({
       ref={dialogRef}
       role="alertdialog"
       aria-labelledby="payment-failed-title"
-      aria-describedby="payment-failed-text"
+      aria-describedby={hasNoChargeNote ? 'payment-failed-text payment-failed-note' : 'payment-failed-text'}
       className="m-0 h-dvh max-h-none w-screen max-w-none bg-base-100 p-6 backdrop:bg-black/60"
       onCancel={(event) => {
         event.preventDefault();
@@ -64,6 +65,11 @@ export function PaymentFailedOverlay({
         <p id="payment-failed-text" className={`max-w-xl text-xl font-semibold ${kind === 'failed' ? 'text-red-700' : ''}`}>
           {text ?? messages.paymentFailed}
         </p>
+        {hasNoChargeNote && (
+          <p id="payment-failed-note" className="max-w-xl text-lg">
+            {paymentFailedNoCharge}
+          </p>
+        )}
         <button type="button" className="btn btn-primary btn-wide mt-4" onClick={onTryAgain} autoFocus>
           {retries.has(kind) ? 'Try Again' : 'OK'}
         </button>

@@ -46,12 +46,19 @@ export function useDatePanel(roomId: string, pricePerNight: number, initialStay:
     return () => window.clearTimeout(timer);
   }, [notice, roomId, dispatch]);
 
+  // A total that went (a date changed) takes its "Congratulations!" toast with it (issue 24).
+  const hasTotal = state.total > 0;
+  useEffect(() => {
+    if (!hasTotal) toast.dismiss(`availability-${roomId}`);
+  }, [hasTotal, roomId]);
+
   const setCheckIn = useCallback(
     (date: string | null) => dispatch({ type: 'checkIn', date, today: todayInHotel(), windowDays }),
     [dispatch, windowDays],
   );
   const setCheckOut = useCallback((date: string | null) => dispatch({ type: 'checkOut', date }), [dispatch]);
   const reset = useCallback(() => dispatch({ type: 'reset' }), [dispatch]);
+  const edit = useCallback(() => dispatch({ type: 'edit' }), [dispatch]);
   const setStay = useCallback(
     (checkIn: string, checkOut: string) => dispatch({ type: 'stay', checkIn, checkOut, today: todayInHotel() }),
     [dispatch],
@@ -86,5 +93,5 @@ export function useDatePanel(roomId: string, pricePerNight: number, initialStay:
     }
   }, [dispatch, pricePerNight, roomId, queryClient, windowDays]);
 
-  return { state, checking, windowDays, isSameDayTurnover, setCheckIn, setCheckOut, setStay, checkAvailability, reset };
+  return { state, checking, windowDays, isSameDayTurnover, setCheckIn, setCheckOut, setStay, checkAvailability, reset, edit };
 }

@@ -1,7 +1,7 @@
 import { dateMatchModifiers, type Matcher } from 'react-day-picker';
 import { describe, expect, it } from 'vitest';
 import { calendarDays } from './calendar-days.ts';
-import { fromIsoDate } from './picker-dates.ts';
+import { fromIsoDate } from '#web/lib/picker-dates.ts';
 
 const TODAY = '2026-12-01';
 const WINDOW = 730;

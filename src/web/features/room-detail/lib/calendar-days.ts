@@ -10,7 +10,7 @@ import type { Matcher } from 'react-day-picker';
 import { addDays } from '#shared/domain/nights.ts';
 import { lastCheckInDay, MAX_NIGHTS } from '#shared/domain/stay-dates.ts';
 import type { Reservation } from '#shared/domain/stay-overlap.ts';
-import { fromIsoDate } from './picker-dates.ts';
+import { fromIsoDate } from '#web/lib/picker-dates.ts';
 
 const day = (isoDate: string): Date => fromIsoDate(isoDate)!;
 

@@ -75,6 +75,26 @@ describe('choosing dates', () => {
     expect(datePanelReducer(priced, checkOut(null))).toMatchObject({ checkOut: null, total: 0 });
   });
 
+  it('drops the total, not the dates, as soon as the guest starts typing another date (issue 24)', () => {
+    const priced = run(
+      checkIn('2025-06-10'),
+      checkOut('2025-06-12'),
+      check([{ startDate: '2025-06-20', endDate: '2025-06-21', c_status: null }]),
+    );
+    expect(priced.total).toBe(3000);
+    const editing = datePanelReducer(priced, { type: 'edit' });
+    expect(editing).toMatchObject({ checkIn: '2025-06-10', checkOut: '2025-06-12', nights: 0, total: 0 });
+    const refused = run(
+      checkIn('2025-06-10'),
+      checkOut('2025-06-12'),
+      check([{ startDate: '2025-06-11', endDate: '2025-06-13', c_status: null }]),
+    );
+    expect(refused.suggestion).not.toBeNull();
+    expect(datePanelReducer(refused, { type: 'edit' }).suggestion).toBeNull();
+    const unchecked = run(checkIn('2025-06-10'));
+    expect(datePanelReducer(unchecked, { type: 'edit' })).toBe(unchecked);
+  });
+
   it('keeps the total when the same date is picked again or a date is rejected', () => {
     const priced = run(checkIn('2025-06-10'), checkOut('2025-06-12'), check());
     expect(datePanelReducer(priced, checkOut('2025-06-12'))).toBe(priced);

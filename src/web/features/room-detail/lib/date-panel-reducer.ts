@@ -59,6 +59,11 @@ export type DatePanelAction =
       /** The hotel's same-day turnover setting (GET /api/booking-limits); absent → edge days overlap. */
       isSameDayTurnover?: boolean;
     }
+  /**
+   * The guest started changing a date (typing into a field) but has not settled on it yet: the
+   * checked total no longer belongs to what the panel shows (issue 24).
+   */
+  | { type: 'edit' }
   /** The dates turned out to be taken after all (e.g. the server answered 409): start over. */
   | { type: 'reset' }
   | { type: 'dismiss'; id: number };
@@ -136,6 +141,10 @@ export function datePanelReducer(state: DatePanelState, action: DatePanelAction)
       if (limitError) return { ...state, nights: 0, total: 0, notice: null, limitError };
       return notify({ ...state, nights, total: toBdt(totalPoisha), limitError: null }, 'success', messages.datesAvailable);
     }
+    case 'edit':
+      // The dates stay until the guest settles (ADR 005); only the check's result goes.
+      if (state.total === 0 && !state.limitError && !state.suggestion) return state;
+      return { ...state, nights: 0, total: 0, suggestion: null, limitError: null };
     case 'reset':
       return withDates(state, null, null);
     case 'dismiss':

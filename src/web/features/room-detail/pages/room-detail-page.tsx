@@ -24,6 +24,11 @@ import { SpecialFeatures } from '../components/special-features.tsx';
 import { recallStay, stayQuery } from '../lib/remembered-stay.ts';
 import { PageTitle } from '#web/components/ui/page-title.tsx';
 
+/** Navigation state of a room page: bumped to start the date panel afresh from the URL's dates. */
+interface StayRestartState {
+  stayRestart?: number;
+}
+
 function RoomProblem({ title, text }: { title: string; text: string }) {
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-3 px-4 py-20 text-center">
@@ -49,7 +54,12 @@ export default function RoomDetailPage() {
 
   // Availability is always checked afresh, so the released hold needs no cache reset here.
   // Try Again keeps the dates the guest had chosen before leaving for the gateway.
-  const tryAgain = () => navigate(`${location.pathname}${stayQuery(recallStay(id))}`, { replace: true });
+  const restart = (location.state as StayRestartState | null)?.stayRestart ?? 0;
+  const tryAgain = () =>
+    navigate(`${location.pathname}${stayQuery(recallStay(id))}`, {
+      replace: true,
+      state: { stayRestart: restart + 1 } satisfies StayRestartState,
+    });
   const initialStay = { checkIn: searchParams.get('checkIn'), checkOut: searchParams.get('checkOut') };
 
   const overlay = <PaymentOverlay errorMsg={searchParams.get('errorMsg')} tranId={searchParams.get('tranId')} onClose={tryAgain} />;
@@ -119,8 +129,9 @@ export default function RoomDetailPage() {
               roomName={data.title}
               pricePerNight={data.price}
               user={user}
-              // A new stay in the URL (Try Again) starts the panel afresh with it.
-              key={`${initialStay.checkIn}-${initialStay.checkOut}`}
+              // Try Again starts the panel afresh with the stay it put in the URL; the panel's own
+              // writes of its dates into the URL (which keep the navigation state) do not.
+              key={restart}
               initialStay={initialStay}
             />
           </PriceCard>

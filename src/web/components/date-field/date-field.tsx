@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Matcher } from 'react-day-picker';
 import { FiCalendar, FiX } from 'react-icons/fi';
-import { DAY_INPUT_HINT, formatDayInput, parseDayInput } from '../lib/day-input.ts';
-import { fromIsoDate, toIsoDate } from '../lib/picker-dates.ts';
+import { DAY_INPUT_HINT, formatDayInput, parseDayInput } from '#web/lib/day-input.ts';
+import { fromIsoDate, toIsoDate } from '#web/lib/picker-dates.ts';
 
 const CalendarPopover = lazy(() => import('./calendar-popover.tsx'));
 
@@ -14,6 +14,11 @@ interface DateFieldProps {
   value: string | null;
   /** Called when the guest settles on a date (a calendar pick, Enter, or leaving the field; ADR 005). */
   onChange: (isoDate: string | null) => void;
+  /**
+   * Called when the typed text stops showing the committed date, before the guest settles:
+   * a total checked for the old date must not stay beside the new one (issue 24).
+   */
+  onEdit?: () => void;
   /** docs/product/screens.md#date-panel: check-out has a clear button, check-in does not. */
   clearable: boolean;
   /** Changing it puts the committed value back into the input (a rejected date is not kept). */
@@ -27,6 +32,8 @@ interface DateFieldProps {
   endMonth: Date;
   /** Which edge of the field the calendar lines up with from the `sm` width up. */
   align?: 'start' | 'end';
+  /** Id of a message about the field kept outside it (e.g. the search form's error line). */
+  describedBy?: string;
 }
 
 /**
@@ -37,7 +44,7 @@ interface DateFieldProps {
  * focus back where it was. A typed date is handed on when the guest settles (ADR 005).
  */
 export function DateField(props: DateFieldProps) {
-  const { label, name, value, onChange, clearable, resetKey, align = 'start' } = props;
+  const { label, name, value, onChange, onEdit, clearable, resetKey, align = 'start' } = props;
   const id = useId();
   const [text, setText] = useState(value ? formatDayInput(value) : '');
   const [isInvalid, setIsInvalid] = useState(false);
@@ -123,10 +130,13 @@ export function DateField(props: DateFieldProps) {
           inputMode="numeric"
           autoComplete="off"
           placeholder={DAY_INPUT_HINT}
-          aria-describedby={hintId}
+          aria-describedby={props.describedBy ? `${hintId} ${props.describedBy}` : hintId}
           aria-invalid={isInvalid || undefined}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (event.target.value !== (value ? formatDayInput(value) : '')) onEdit?.();
+          }}
           onKeyDown={onInputKeyDown}
           className="min-w-0 grow tabular-nums placeholder:text-gray-500"
         />
