@@ -139,6 +139,11 @@ test('every screen writes a day as dd-mm-yyyy and a timestamp as "26 Nov 2026, 1
   await expectOneStylePerKind(page.locator('main'), 'Reports');
   await checkAtBothWidths(page, 'reports');
 
+  // An archived and restored room: the audit log records archivedAt, an instant, both ways.
+  const archivedId = await addRoomOverApi(page, baseURL!, `Formats Archive ${stamp}`, 'singleDeluxe', 2100);
+  expect((await page.request.delete(`/api/rooms/${archivedId}`, { headers: { origin: baseURL! } })).ok()).toBe(true);
+  expect((await page.request.post(`/api/rooms/${archivedId}/restore`, { headers: { origin: baseURL! } })).ok()).toBe(true);
+
   for (const [path, screen] of [
     ['today', 'Today'],
     ['all-customers', 'All customers'],

@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import type { AuditEntry } from '#shared/schemas/audit-log.ts';
 import { paths } from '#web/lib/paths.ts';
-import { formatMoney } from '#web/lib/format.ts';
+import { formatMoney, formatStayDate, formatTimestamp } from '#web/lib/format.ts';
 
 const actionLabels: Record<string, string> = {
   'user.made-admin': 'Made admin',
@@ -52,10 +52,17 @@ export function AuditObject({ entry }: { entry: AuditEntry }) {
   );
 }
 
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 function show(key: string, value: unknown): string {
   if (value === null || value === undefined) return '—';
   if (key.endsWith('Poisha') && typeof value === 'number') return formatMoney(value / 100);
-  // Entries are JSON: a value is a string, number, boolean, array or object.
+  // Entries are JSON, so instants and days arrive as ISO text: shown in the one style of each
+  // kind, like every other date on screen (issue 24, docs/architecture.md#formats).
+  if (typeof value === 'string' && ISO_INSTANT.test(value)) return formatTimestamp(value);
+  if (typeof value === 'string' && ISO_DAY.test(value)) return formatStayDate(value);
+  // A value is otherwise a string, number, boolean, array or object.
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
