@@ -172,6 +172,10 @@ test('the admin approves one request (refund) and declines the other; both show 
   await page.goto('/dashboard/cancelation-requestes');
   await declineCard.getByRole('link', { name: /^Details/ }).click();
   await page.getByRole('button', { name: 'Decline', exact: true }).click();
+  // Issue 24: a decline asks for the reason the guest will read.
+  const declineDialog = page.getByRole('dialog', { name: 'Decline this cancellation?' });
+  await declineDialog.getByLabel('Reason for the guest').fill('The stay has already begun.');
+  await declineDialog.getByRole('button', { name: 'Decline request' }).click();
   await expect(page.getByText('Concern Declined !')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/cancelation-requestes$/);
   await expect(declineCard.getByText('Resolved')).toBeVisible();

@@ -89,11 +89,14 @@ test('the admin pages through All Rooms by keyboard and filters it by category; 
   await page.getByLabel('Category').selectOption({ label: 'Family 4' });
   await expect(page).toHaveURL(/category=family-4/);
   await expect(page).not.toHaveURL(/page=/);
-  await expect(heading).toHaveText(/^All Rooms \([1-5]\)$/);
+  // Fewer than all rooms; how many depends on the journeys that ran before (they add Family 4 rooms).
+  await expect(heading).not.toHaveText(`All Rooms (${total})`);
   const familyCount = Number(/\((\d+)\)/.exec(await heading.innerText())![1]);
-  await expect(titles).toHaveCount(familyCount);
-  await expect(page.locator('main li').getByText('Family 4', { exact: true })).toHaveCount(familyCount);
-  await expect(pager).toContainText('Page 1 of 1');
+  expect(familyCount).toBeGreaterThan(0);
+  const onFirstPage = Math.min(familyCount, SMALL_PAGE);
+  await expect(titles).toHaveCount(onFirstPage);
+  await expect(page.locator('main li').getByText('Family 4', { exact: true })).toHaveCount(onFirstPage);
+  await expect(pager).toContainText(`Page 1 of ${Math.ceil(familyCount / SMALL_PAGE)}`);
 });
 
 test('a category tapped before the script runs still filters the server-rendered list', async ({ browser, baseURL }) => {
