@@ -120,6 +120,40 @@ test('a half-filled Add Room or Edit Room form asks before it is left, and not a
   await question.accept();
 });
 
+test("the browser's Back asks too, even pressed right after typing", async ({ page, baseURL }) => {
+  const title = `Backwater Suite ${stamp}`;
+  await signIn(page, admin.email, admin.password);
+  const roomId = await addRoomOverApi(page, baseURL!, title, 'coupleDeluxe', 3400);
+  const menu = page.getByRole('navigation', { name: 'Dashboard' });
+  const leaveDialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await page.setViewportSize(wide);
+  await page.goto('/dashboard/all-rooms');
+
+  // Add Room from the menu, a title typed, Back at once: held, the form stays.
+  await menu.getByRole('link', { name: 'Add Room' }).click();
+  await page.getByLabel('Title', { exact: true }).fill('Half a room');
+  await page.goBack();
+  await expect(leaveDialog).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/add-room$/);
+  await leaveDialog.getByRole('button', { name: 'Stay' }).click();
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Half a room');
+  await page.goBack();
+  await leaveDialog.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/all-rooms$/);
+
+  // Edit Room: the same, and Forward into it again finds the room as saved.
+  await page.getByRole('link', { name: `Edit ${title}` }).click();
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
+  await page.getByLabel('Title', { exact: true }).fill(`${title} (not saved)`);
+  await page.goBack();
+  await expect(leaveDialog).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/edit-room/${roomId}$`));
+  await leaveDialog.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/all-rooms$/);
+  await page.goForward();
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
+});
+
 test('?page=999 on every admin list shows its last page, not a blank one', async ({ page }) => {
   await signIn(page, admin.email, admin.password);
   for (const [list, width] of lists.flatMap((l) => [[l, 1440] as const, [l, 375] as const])) {

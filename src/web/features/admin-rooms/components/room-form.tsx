@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { FormProvider, useForm, useWatch, type Control } from 'react-hook-form';
+import { useCallback, useState, type ReactNode } from 'react';
+import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import { messages } from '#shared/messages.ts';
@@ -40,7 +40,7 @@ export function RoomForm({
   const { files, pick, release } = usePickedImages();
   const [progress, setProgress] = useState<Progress>(null);
   const isBusy = form.formState.isSubmitting;
-  const { blocker, allowLeave, keepGuard } = useUnsavedChangesGuard(useHasChanges(form.control, room));
+  const { blocker, allowLeave, keepGuard } = useUnsavedChangesGuard(useHasChanges(form, room));
 
   const submit = form.handleSubmit(async (input) => {
     try {
@@ -89,13 +89,20 @@ export function RoomForm({
 }
 
 /**
- * True when the form's values differ from what it opened with. Compared by value rather than
- * react-hook-form's `isDirty`, which stayed false in the browser build after typing (issue 24).
+ * Asks whether the form's values differ from what it opened with, reading them at the moment of
+ * asking (issue 24: a Back right after typing must be caught). Compared by value rather than
+ * react-hook-form's `isDirty`, which stayed false in the browser build after typing.
  */
-function useHasChanges(control: Control<RoomFormValues, unknown, RoomInput>, room: Room | undefined): boolean {
-  const [initial] = useState(() => JSON.stringify(roomFormDefaults(room)));
-  const values = useWatch({ control });
-  return JSON.stringify({ ...roomFormDefaults(room), ...values }) !== initial;
+function useHasChanges(form: UseFormReturn<RoomFormValues, unknown, RoomInput>, room: Room | undefined): () => boolean {
+  const [initial] = useState(() => snapshotOf(roomFormDefaults(room)));
+  const { getValues } = form;
+  return useCallback(() => snapshotOf(getValues()) !== initial, [getValues, initial]);
+}
+
+/** The values as comparable text: keys sorted, and an empty field the same as one not yet registered. */
+function snapshotOf(values: Partial<RoomFormValues>): string {
+  const filled = Object.entries(values).filter(([, value]) => value !== undefined && value !== '');
+  return JSON.stringify(filled.sort(([a], [b]) => a.localeCompare(b)));
 }
 
 function FormSection({ title, children }: { title: string; children: ReactNode }) {
