@@ -9,7 +9,7 @@ import { uploadImage } from '#web/lib/api-client.ts';
 import { useUnsavedChangesGuard } from '#web/lib/use-unsaved-changes-guard.ts';
 import { usePickedImages } from '../hooks/use-picked-images.ts';
 import { roomFormDefaults, type RoomFormValues } from '../lib/room-form-values.ts';
-import { uploadRoomImages } from '../lib/upload-room-images.ts';
+import { RoomImagesUploadError, uploadRoomImages } from '../lib/upload-room-images.ts';
 import { DescriptionField } from './description-field.tsx';
 import { FacilitiesField } from './facilities-field.tsx';
 import { RoomBasicsFields } from './room-basics-fields.tsx';
@@ -44,11 +44,14 @@ export function RoomForm({
 
   const submit = form.handleSubmit(async (input) => {
     try {
-      const { images, uploaded } = await uploadRoomImages(input, files, uploadImage, (done, total) => setProgress({ done, total }));
-      // Keep the uploaded URLs in the form so a retry after a failed save uploads nothing twice.
-      form.setValue('image', images.image);
-      form.setValue('gallery', images.gallery);
-      for (const url of uploaded.keys()) release(url);
+      const images = await uploadRoomImages(input, files, uploadImage, {
+        progress: (done, total) => setProgress({ done, total }),
+        // Each upload stays in its slot at once, so a retry uploads only what failed or changed.
+        uploaded: (picked, url) => {
+          keepUploadedImage(form, picked, url);
+          release(picked);
+        },
+      });
       setProgress(null);
       // A successful save navigates away (All Rooms): that is no unsaved change to ask about.
       allowLeave();
@@ -56,6 +59,7 @@ export function RoomForm({
     } catch (error) {
       keepGuard();
       setProgress(null);
+      if (error instanceof RoomImagesUploadError) markFailedSlots(form, error);
       toast.error(<FailureToast detail={(error as Error).message} />);
     }
   });
@@ -93,7 +97,7 @@ export function RoomForm({
  * asking (issue 24: a Back right after typing must be caught). Compared by value rather than
  * react-hook-form's `isDirty`, which stayed false in the browser build after typing.
  */
-function useHasChanges(form: UseFormReturn<RoomFormValues, unknown, RoomInput>, room: Room | undefined): () => boolean {
+function useHasChanges(form: RoomFormApi, room: Room | undefined): () => boolean {
   const [initial] = useState(() => snapshotOf(roomFormDefaults(room)));
   const { getValues } = form;
   return useCallback(() => snapshotOf(getValues()) !== initial, [getValues, initial]);
@@ -103,6 +107,26 @@ function useHasChanges(form: UseFormReturn<RoomFormValues, unknown, RoomInput>, 
 function snapshotOf(values: Partial<RoomFormValues>): string {
   const filled = Object.entries(values).filter(([, value]) => value !== undefined && value !== '');
   return JSON.stringify(filled.sort(([a], [b]) => a.localeCompare(b)));
+}
+
+type RoomFormApi = UseFormReturn<RoomFormValues, unknown, RoomInput>;
+
+/** Puts the uploaded `url` in every slot that still holds the picked file's value `picked`. */
+function keepUploadedImage(form: RoomFormApi, picked: string, url: string): void {
+  const { image, gallery = [] } = form.getValues();
+  if (image === picked) form.setValue('image', url);
+  if (gallery.includes(picked))
+    form.setValue(
+      'gallery',
+      gallery.map((value) => (value === picked ? url : value)),
+    );
+}
+
+/** Marks each refused image's field with the server's message (issue 24: say which slot is wrong). */
+function markFailedSlots(form: RoomFormApi, error: RoomImagesUploadError): void {
+  for (const { slot, message } of error.failures) {
+    form.setError(slot === 'image' ? 'image' : `gallery.${slot}`, { message }, { shouldFocus: false });
+  }
 }
 
 function FormSection({ title, children }: { title: string; children: ReactNode }) {
@@ -131,7 +155,7 @@ function FailureToast({ detail }: { detail: string }) {
   return (
     <span className="flex flex-col">
       <strong>{messages.somethingWrong}</strong>
-      {detail && detail !== messages.somethingWrong && <span className="text-sm">{detail}</span>}
+      {detail && detail !== messages.somethingWrong && <span className="text-sm whitespace-pre-line">{detail}</span>}
     </span>
   );
 }
