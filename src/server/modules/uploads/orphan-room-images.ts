@@ -12,7 +12,7 @@ import { rooms, user } from '../../db/schema.ts';
 import type { AppContext } from '../../context.ts';
 
 /** How old an unused room image must be before it is deleted: a day, longer than any form stays open. */
-export const ORPHAN_GRACE_MS = 24 * 60 * 60 * 1000;
+const ORPHAN_GRACE_MS = 24 * 60 * 60 * 1000;
 
 /** How often the periodic job sweeps (listing the whole bucket every minute would be wasteful). */
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
@@ -34,7 +34,7 @@ export async function sweepOrphanRoomImagesHourly(app: AppContext, now: Date): P
 }
 
 /** Deletes every orphan room image file written before `now` − ORPHAN_GRACE_MS; resolves to how many. */
-export async function deleteOrphanRoomImages(app: AppContext, now: Date): Promise<number> {
+async function deleteOrphanRoomImages(app: AppContext, now: Date): Promise<number> {
   const cutoff = now.getTime() - ORPHAN_GRACE_MS;
   // Listed before the references are read: an image saved into a room meanwhile is seen as used.
   const stale = (await app.storage.listFolder('')).filter((o) => ROOM_IMAGE_KEY.test(o.key) && o.modifiedAt.getTime() < cutoff);
