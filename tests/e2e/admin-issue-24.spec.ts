@@ -4,7 +4,7 @@
  * is nothing there). Screenshots under test-results/screens/admin24-*.png, at 1440 and 375 px.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { addRoomOverApi, archiveFromAllRooms } from './admin-steps.ts';
+import { addRoomOverApi, archiveFromAllRooms, fillRoomFields, pickRoomPictures, roomPicture } from './admin-steps.ts';
 import { expectNoSeriousA11yViolations, signIn, snap } from './helpers.ts';
 
 const admin = { email: 'admin@hotel.test', password: 'admin123' };
@@ -118,6 +118,89 @@ test('a half-filled Add Room or Edit Room form asks before it is left, and not a
   const question = await asked;
   expect(question.type()).toBe('beforeunload');
   await question.accept();
+});
+
+test("the browser's Back asks too, even pressed right after typing", async ({ page, baseURL }) => {
+  const title = `Backwater Suite ${stamp}`;
+  await signIn(page, admin.email, admin.password);
+  const roomId = await addRoomOverApi(page, baseURL!, title, 'coupleDeluxe', 3400);
+  const menu = page.getByRole('navigation', { name: 'Dashboard' });
+  const leaveDialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await page.setViewportSize(wide);
+  await page.goto('/dashboard/all-rooms');
+
+  // Add Room from the menu, a title typed, Back at once: held, the form stays.
+  await menu.getByRole('link', { name: 'Add Room' }).click();
+  await page.getByLabel('Title', { exact: true }).fill('Half a room');
+  await page.goBack();
+  await expect(leaveDialog).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/add-room$/);
+  await leaveDialog.getByRole('button', { name: 'Stay' }).click();
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Half a room');
+  await page.goBack();
+  await leaveDialog.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/all-rooms$/);
+
+  // Edit Room: the same, and Forward into it again finds the room as saved.
+  await page.getByRole('link', { name: `Edit ${title}` }).click();
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
+  await page.getByLabel('Title', { exact: true }).fill(`${title} (not saved)`);
+  await page.goBack();
+  await expect(leaveDialog).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/edit-room/${roomId}$`));
+  await leaveDialog.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/all-rooms$/);
+  await page.goForward();
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
+});
+
+test('a refused image is named on its slot, the good uploads are kept, and the retry uploads only that one', async ({ page }) => {
+  const title = `Garden Court ${stamp}`;
+  await signIn(page, admin.email, admin.password);
+  await page.setViewportSize(wide);
+  await page.goto('/dashboard/add-room');
+  await fillRoomFields(page, { title, price: '4200', description: 'Quiet rooms over the garden.' });
+  await page.getByLabel('Facility 1', { exact: true }).fill('Garden view');
+  await page.getByLabel('Facility 2', { exact: true }).fill('Desk');
+  await pickRoomPictures(page);
+  // Additional image 3 claims to be a PNG but is not one: the browser takes it, the server refuses it.
+  await page
+    .getByLabel('Additional image 3', { exact: true })
+    .setInputFiles({ name: 'broken.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') });
+  const uploads: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/upload') uploads.push(request.url());
+  });
+
+  await page.getByRole('button', { name: 'Add Room' }).click();
+  const toastText = page.getByRole('status').filter({ hasText: 'Additional image 3:' });
+  await expect(toastText).toBeVisible();
+  const slot3 = page.getByLabel('Additional image 3', { exact: true });
+  await expect(slot3).toHaveAttribute('aria-invalid', 'true');
+  await expect(slot3).toHaveAccessibleDescription(/.+/);
+  const serverMessage = (await toastText.innerText()).split('Additional image 3:')[1].trim();
+  await expect(page.getByText(serverMessage, { exact: true }).first()).toBeVisible();
+  expect(uploads).toHaveLength(6);
+  await expect(page).toHaveURL(/\/dashboard\/add-room$/);
+  // The five good ones now show their uploaded images; only slot 3 is marked.
+  for (const label of ['Main image', 'Additional image 1', 'Additional image 5']) {
+    await expect(page.getByLabel(label, { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
+  }
+  await slot3.scrollIntoViewIfNeeded();
+  await snap(page, 'admin24-refused-image-1440', { fullPage: false });
+  await page.setViewportSize(phone);
+  await slot3.scrollIntoViewIfNeeded();
+  await snap(page, 'admin24-refused-image-375', { fullPage: false });
+  await expectNoSeriousA11yViolations(page, 'add room with a refused image');
+  await page.setViewportSize(wide);
+
+  // A real picture for slot 3: its mark goes, and saving uploads that one file only.
+  await slot3.setInputFiles(await roomPicture(3));
+  await expect(slot3).not.toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('button', { name: 'Add Room' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/all-rooms$/);
+  expect(uploads).toHaveLength(7);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
 });
 
 test('?page=999 on every admin list shows its last page, not a blank one', async ({ page }) => {

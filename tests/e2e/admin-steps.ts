@@ -30,7 +30,7 @@ const colours = [
 ];
 
 /** A distinct real 800×600 PNG per image slot (0 = main, 1–5 = additional), as a file payload. */
-async function roomPicture(slot: number) {
+export async function roomPicture(slot: number) {
   const [r, g, b] = colours[slot];
   const buffer = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r, g, b } } })
     .png()

@@ -2,7 +2,7 @@
  * A local S3-compatible server (npm s3rver) for storage tests: started on a free port with
  * a temporary directory and one bucket, so the S3 storage runs over the real S3 protocol.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, utimesSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
@@ -16,6 +16,8 @@ export interface LocalS3 {
   client: S3Client;
   listKeys: () => Promise<string[]>;
   readObject: (key: string) => Promise<{ body: Buffer; contentType?: string; cacheControl?: string }>;
+  /** Makes the object under `key` (a top-level key) look last written at `when` (s3rver reads its file's mtime). */
+  backdate: (key: string, when: Date) => void;
   close: () => Promise<void>;
 }
 
@@ -46,6 +48,7 @@ export async function startLocalS3(bucket = 'hotel-images'): Promise<LocalS3> {
       const body = Buffer.from(await got.Body!.transformToByteArray());
       return { body, contentType: got.ContentType, cacheControl: got.CacheControl };
     },
+    backdate: (key, when) => utimesSync(path.join(directory, bucket, `${key}._S3rver_object`), when, when),
     close: async () => {
       client.destroy();
       await server.close();

@@ -26,4 +26,17 @@ export interface ImageStorage {
   keyOf(url: string): string | null;
   /** Resolves when the storage can take writes (/readyz's `storage` check), rejects otherwise. */
   probe(): Promise<unknown>;
+  /**
+   * The objects directly in `folder` ('' for the top level, else ending in '/'), not those in its
+   * subfolders, with when each was last written (issue 24's sweep of orphan room images).
+   */
+  listFolder(folder: string): Promise<StoredObject[]>;
+  /** Deletes the object under `key`; a key that is not there is no error. */
+  remove(key: string): Promise<void>;
+}
+
+/** One stored object: its key and when it was last written. */
+export interface StoredObject {
+  key: string;
+  modifiedAt: Date;
 }

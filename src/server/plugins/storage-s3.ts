@@ -3,9 +3,17 @@
  * set. Objects are public-read through `S3_PUBLIC_URL` (a bucket policy or CDN in front);
  * keys are server-generated and never reused, so they are cached as immutable.
  */
-import { HeadBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import type { S3Config } from '../config.ts';
-import { assertSafeKey, IMMUTABLE_CACHE_CONTROL, type ImageStorage } from './storage-keys.ts';
+import { assertSafeKey, IMMUTABLE_CACHE_CONTROL, type ImageStorage, type StoredObject } from './storage-keys.ts';
 
 /** Same caching as the local /uploads route: a key always names the same bytes. */
 
@@ -63,6 +71,26 @@ export class S3ImageStorage implements ImageStorage {
   /** HeadBucket: the bucket is there and these credentials reach it. */
   probe(): Promise<unknown> {
     return this.client.send(new HeadBucketCommand({ Bucket: this.config.bucket }));
+  }
+
+  /** ListObjectsV2 under `folder` with the '/' delimiter (so not its subfolders), page by page. */
+  async listFolder(folder: string): Promise<StoredObject[]> {
+    const objects: StoredObject[] = [];
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.config.bucket, Prefix: folder, Delimiter: '/', ContinuationToken: token }),
+      );
+      for (const o of page.Contents ?? []) if (o.Key && o.LastModified) objects.push({ key: o.Key, modifiedAt: o.LastModified });
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return objects;
+  }
+
+  /** DeleteObject (S3 answers success for a missing key too). */
+  async remove(key: string): Promise<void> {
+    assertSafeKey(key);
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: key }));
   }
 
   /** The public URL of `key` (what `put` answers). */

@@ -6,13 +6,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { constants, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { access, rename, writeFile } from 'node:fs/promises';
+import { access, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { UPLOADS_PREFIX } from '#shared/schemas/common.ts';
-import { assertSafeKey, IMMUTABLE_CACHE_CONTROL, type ImageStorage } from './storage-keys.ts';
+import { assertSafeKey, IMMUTABLE_CACHE_CONTROL, isSafeKey, type ImageStorage, type StoredObject } from './storage-keys.ts';
 
 export { assertSafeKey };
 
@@ -56,6 +56,21 @@ export class LocalDiskStorage implements ImageStorage {
   /** The uploads directory is writable. */
   probe(): Promise<void> {
     return access(this.root, constants.W_OK);
+  }
+
+  /** Files (not folders, not half-written `.tmp` ones) directly in `folder`, with their mtime. */
+  async listFolder(folder: string): Promise<StoredObject[]> {
+    if (folder !== '') assertSafeKey(folder.replace(/\/$/, ''));
+    const entries = await readdir(path.join(this.root, folder), { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    });
+    const keys = entries.filter((e) => e.isFile() && !e.name.endsWith('.tmp')).map((e) => `${folder}${e.name}`);
+    return Promise.all(keys.filter(isSafeKey).map(async (key) => ({ key, modifiedAt: (await stat(this.pathOf(key))).mtime })));
+  }
+
+  async remove(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
   }
 
   private pathOf(key: string): string {

@@ -70,7 +70,10 @@ async function askGateway(app: AppContext, now: Date) {
 }
 
 /** One run of the job's work at `now` (tests pass a later `now` instead of waiting). */
-export async function reconcileCheckout(app: AppContext, now: Date): Promise<Omit<ReconciliationCounts, 'recoveredRecords'>> {
+export async function reconcileCheckout(
+  app: AppContext,
+  now: Date,
+): Promise<Omit<ReconciliationCounts, 'recoveredRecords' | 'deletedOrphanImages'>> {
   const { confirmed, latePayments, failed, unpaid } = await askGateway(app, now);
   const expired = await expireLapsedHolds(app.db, { now, limit: BATCH });
   const failedReleased = await failReleasedPendingPayments(app.db, unpaid);

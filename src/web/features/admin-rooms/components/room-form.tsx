@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { FormProvider, useForm, useWatch, type Control } from 'react-hook-form';
+import { useCallback, useState, type ReactNode } from 'react';
+import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import { messages } from '#shared/messages.ts';
@@ -9,7 +9,7 @@ import { uploadImage } from '#web/lib/api-client.ts';
 import { useUnsavedChangesGuard } from '#web/lib/use-unsaved-changes-guard.ts';
 import { usePickedImages } from '../hooks/use-picked-images.ts';
 import { roomFormDefaults, type RoomFormValues } from '../lib/room-form-values.ts';
-import { uploadRoomImages } from '../lib/upload-room-images.ts';
+import { RoomImagesUploadError, uploadRoomImages } from '../lib/upload-room-images.ts';
 import { DescriptionField } from './description-field.tsx';
 import { FacilitiesField } from './facilities-field.tsx';
 import { RoomBasicsFields } from './room-basics-fields.tsx';
@@ -40,15 +40,18 @@ export function RoomForm({
   const { files, pick, release } = usePickedImages();
   const [progress, setProgress] = useState<Progress>(null);
   const isBusy = form.formState.isSubmitting;
-  const { blocker, allowLeave, keepGuard } = useUnsavedChangesGuard(useHasChanges(form.control, room));
+  const { blocker, allowLeave, keepGuard } = useUnsavedChangesGuard(useHasChanges(form, room));
 
   const submit = form.handleSubmit(async (input) => {
     try {
-      const { images, uploaded } = await uploadRoomImages(input, files, uploadImage, (done, total) => setProgress({ done, total }));
-      // Keep the uploaded URLs in the form so a retry after a failed save uploads nothing twice.
-      form.setValue('image', images.image);
-      form.setValue('gallery', images.gallery);
-      for (const url of uploaded.keys()) release(url);
+      const images = await uploadRoomImages(input, files, uploadImage, {
+        progress: (done, total) => setProgress({ done, total }),
+        // Each upload stays in its slot at once, so a retry uploads only what failed or changed.
+        uploaded: (picked, url) => {
+          keepUploadedImage(form, picked, url);
+          release(picked);
+        },
+      });
       setProgress(null);
       // A successful save navigates away (All Rooms): that is no unsaved change to ask about.
       allowLeave();
@@ -56,6 +59,7 @@ export function RoomForm({
     } catch (error) {
       keepGuard();
       setProgress(null);
+      if (error instanceof RoomImagesUploadError) markFailedSlots(form, error);
       toast.error(<FailureToast detail={(error as Error).message} />);
     }
   });
@@ -89,13 +93,40 @@ export function RoomForm({
 }
 
 /**
- * True when the form's values differ from what it opened with. Compared by value rather than
- * react-hook-form's `isDirty`, which stayed false in the browser build after typing (issue 24).
+ * Asks whether the form's values differ from what it opened with, reading them at the moment of
+ * asking (issue 24: a Back right after typing must be caught). Compared by value rather than
+ * react-hook-form's `isDirty`, which stayed false in the browser build after typing.
  */
-function useHasChanges(control: Control<RoomFormValues, unknown, RoomInput>, room: Room | undefined): boolean {
-  const [initial] = useState(() => JSON.stringify(roomFormDefaults(room)));
-  const values = useWatch({ control });
-  return JSON.stringify({ ...roomFormDefaults(room), ...values }) !== initial;
+function useHasChanges(form: RoomFormApi, room: Room | undefined): () => boolean {
+  const [initial] = useState(() => snapshotOf(roomFormDefaults(room)));
+  const { getValues } = form;
+  return useCallback(() => snapshotOf(getValues()) !== initial, [getValues, initial]);
+}
+
+/** The values as comparable text: keys sorted, and an empty field the same as one not yet registered. */
+function snapshotOf(values: Partial<RoomFormValues>): string {
+  const filled = Object.entries(values).filter(([, value]) => value !== undefined && value !== '');
+  return JSON.stringify(filled.sort(([a], [b]) => a.localeCompare(b)));
+}
+
+type RoomFormApi = UseFormReturn<RoomFormValues, unknown, RoomInput>;
+
+/** Puts the uploaded `url` in every slot that still holds the picked file's value `picked`. */
+function keepUploadedImage(form: RoomFormApi, picked: string, url: string): void {
+  const { image, gallery = [] } = form.getValues();
+  if (image === picked) form.setValue('image', url);
+  if (gallery.includes(picked))
+    form.setValue(
+      'gallery',
+      gallery.map((value) => (value === picked ? url : value)),
+    );
+}
+
+/** Marks each refused image's field with the server's message (issue 24: say which slot is wrong). */
+function markFailedSlots(form: RoomFormApi, error: RoomImagesUploadError): void {
+  for (const { slot, message } of error.failures) {
+    form.setError(slot === 'image' ? 'image' : `gallery.${slot}`, { message }, { shouldFocus: false });
+  }
 }
 
 function FormSection({ title, children }: { title: string; children: ReactNode }) {
@@ -124,7 +155,7 @@ function FailureToast({ detail }: { detail: string }) {
   return (
     <span className="flex flex-col">
       <strong>{messages.somethingWrong}</strong>
-      {detail && detail !== messages.somethingWrong && <span className="text-sm">{detail}</span>}
+      {detail && detail !== messages.somethingWrong && <span className="text-sm whitespace-pre-line">{detail}</span>}
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { pendingImageSlots, uploadRoomImages } from './upload-room-images.ts';
+import { pendingImageSlots, RoomImagesUploadError, uploadRoomImages } from './upload-room-images.ts';
 
 const file = (name: string) => new File([name], `${name}.png`, { type: 'image/png' });
 const files = new Map([
@@ -23,16 +23,20 @@ describe('pendingImageSlots', () => {
 });
 
 describe('uploadRoomImages', () => {
-  it('uploads only the picked files and swaps their slots for the URLs', async () => {
+  it('uploads only the picked files, hands each URL over at once and swaps their slots for the URLs', async () => {
     const upload = vi.fn(async (f: File) => `/uploads/${f.name.replace('.png', '')}.webp`);
     const progress: [number, number][] = [];
-    const result = await uploadRoomImages(images, files, upload, (done, total) => progress.push([done, total]));
+    const uploaded: [string, string][] = [];
+    const result = await uploadRoomImages(images, files, upload, {
+      progress: (done, total) => progress.push([done, total]),
+      uploaded: (picked, url) => uploaded.push([picked, url]),
+    });
     expect(upload).toHaveBeenCalledTimes(3);
-    expect(result.images).toEqual({
+    expect(result).toEqual({
       image: '/uploads/main.webp',
       gallery: ['/uploads/a.webp', '/uploads/g2.webp', '/uploads/c.webp', '/uploads/d.webp', '/uploads/g5.webp'],
     });
-    expect([...result.uploaded.entries()]).toEqual([
+    expect(uploaded).toEqual([
       ['blob:main', '/uploads/main.webp'],
       ['blob:g2', '/uploads/g2.webp'],
       ['blob:g5', '/uploads/g5.webp'],
@@ -49,15 +53,45 @@ describe('uploadRoomImages', () => {
     const upload = vi.fn(async () => '/uploads/same.webp');
     const result = await uploadRoomImages({ image: 'blob:main', gallery: ['blob:main'] }, files, upload);
     expect(upload).toHaveBeenCalledTimes(1);
-    expect(result.images).toEqual({ image: '/uploads/same.webp', gallery: ['/uploads/same.webp'] });
+    expect(result).toEqual({ image: '/uploads/same.webp', gallery: ['/uploads/same.webp'] });
   });
 
-  it('stops at the first failed upload', async () => {
-    const upload = vi.fn(async (f: File) => {
+  // Issue 24: one bad image threw the good ones away, and the retry uploaded all of them again.
+  it('keeps the good uploads when one fails, names the bad slot, and a retry uploads only that one', async () => {
+    const kept = new Map<string, string>();
+    const failing = vi.fn(async (f: File) => {
       if (f.name === 'g2.png') throw new Error('Only images are accepted');
-      return '/uploads/ok.webp';
+      return `/uploads/${f.name.replace('.png', '')}.webp`;
     });
-    await expect(uploadRoomImages(images, files, upload)).rejects.toThrow('Only images are accepted');
-    expect(upload).toHaveBeenCalledTimes(2);
+    const attempt = uploadRoomImages(images, files, failing, { uploaded: (picked, url) => kept.set(picked, url) });
+    await expect(attempt).rejects.toThrow('Additional image 2: Only images are accepted');
+    await expect(attempt).rejects.toBeInstanceOf(RoomImagesUploadError);
+    await expect(attempt).rejects.toMatchObject({ failures: [{ slot: 1, message: 'Only images are accepted' }] });
+    expect(failing).toHaveBeenCalledTimes(3);
+    expect([...kept]).toEqual([
+      ['blob:main', '/uploads/main.webp'],
+      ['blob:g5', '/uploads/g5.webp'],
+    ]);
+
+    // The form keeps those URLs in their slots; the admin picks another file for slot 2.
+    const keep = (value: string) => kept.get(value) ?? value;
+    const retryImages = { image: keep(images.image), gallery: images.gallery.map(keep).with(1, 'blob:g2-new') };
+    const retryFiles = new Map([['blob:g2-new', file('g2-new')]]);
+    const upload = vi.fn(async (f: File) => `/uploads/${f.name.replace('.png', '')}.webp`);
+    const result = await uploadRoomImages(retryImages, retryFiles, upload);
+    expect(upload).toHaveBeenCalledTimes(1);
+    expect(result).toEqual({
+      image: '/uploads/main.webp',
+      gallery: ['/uploads/a.webp', '/uploads/g2-new.webp', '/uploads/c.webp', '/uploads/d.webp', '/uploads/g5.webp'],
+    });
+  });
+
+  it('names the main image, and every refused slot', async () => {
+    const upload = vi.fn(async () => {
+      throw new Error('Image is too large');
+    });
+    await expect(uploadRoomImages(images, files, upload)).rejects.toThrow(
+      'Main image: Image is too large\nAdditional image 2: Image is too large\nAdditional image 5: Image is too large',
+    );
   });
 });
