@@ -107,6 +107,8 @@ function serverEnv(appPort: number, appDataDir: string): Record<string, string> 
     // Every journey run seeds fresh databases: the pictures are drawn once, then read back.
     SEED_PICTURE_CACHE_DIR: path.resolve('node_modules/.cache/hotel-booking/seed-pictures'),
     LOG_LEVEL: 'warn',
+    // Every journey's guests sign up from 127.0.0.1: the production cap (10 an hour) is one run's dozen.
+    SIGNUPS_PER_IP_PER_HOUR: '200',
     ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
   };
 }

@@ -157,7 +157,7 @@ function buildIdentityConfig(env: Env, publicUrl: string): IdentityConfig {
       baseDelayMs: 1000,
       maxDelayMs: 15 * 60_000,
       maxIpFailures: 30,
-      maxSignUpsPerIp: 10,
+      maxSignUpsPerIp: env.SIGNUPS_PER_IP_PER_HOUR,
       maxResetRequests: 5,
       maxProfileUploadsPerHour: 10,
       windowMs: 15 * 60_000,

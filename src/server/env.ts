@@ -63,6 +63,8 @@ const envSchema = z.object({
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).optional(),
   REDIS_URL: z.url().optional(),
+  // New accounts per IP per hour: one hotel lobby or office behind one NAT address may need more.
+  SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
   // Reconciliation job (issue #4): off switch, period, and how old a pending payment must be before the gateway is asked.
   JOBS_ENABLED: z.enum(['true', 'false']).default('true'),
   JOB_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(60_000),

@@ -177,6 +177,29 @@ describe('in memory', () => {
   });
 });
 
+describe('SIGNUPS_PER_IP_PER_HOUR', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // A hotel lobby behind one address: the setting, read from the environment, is the running cap.
+    const identity = buildConfig(readEnv({ DATA_DIR: 'memory://', SIGNUPS_PER_IP_PER_HOUR: '3' })).identity;
+    t = await buildTestApp({ identity });
+  }, 60_000);
+  afterAll(async () => t?.close());
+
+  it('sets how many accounts one IP may create per hour', async () => {
+    const answers = [];
+    for (let i = 0; i < 4; i++)
+      answers.push((await signUp(t, `lobby-${i}-${Date.now()}@example.com`, 'secret123', '203.0.113.70')).statusCode);
+    expect(answers).toEqual([200, 200, 200, 429]);
+  });
+
+  it('is a whole number from 1 to 10000', () => {
+    expect(() => readEnv({ DATA_DIR: 'memory://', SIGNUPS_PER_IP_PER_HOUR: '0' })).toThrow();
+    expect(() => readEnv({ DATA_DIR: 'memory://', SIGNUPS_PER_IP_PER_HOUR: 'many' })).toThrow();
+    expect(buildConfig(readEnv({ DATA_DIR: 'memory://' })).identity.rateLimit.maxSignUpsPerIp).toBe(10);
+  });
+});
+
 describe('in Redis, shared by two app instances', () => {
   const prefix = `hotel-booking-test:${randomBytes(6).toString('hex')}:`;
   let first: TestApp;
