@@ -6,6 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import {
+  bookAndPay,
   dayMonthYear,
   enterDate,
   expectNoSeriousA11yViolations,
@@ -15,6 +16,7 @@ import {
   snap,
   waitForApp,
 } from './helpers.ts';
+import { GUEST, raiseAndResolve } from './guest-states-steps.ts';
 
 // Far ahead, clear of the other journeys' stays, inside the 730-day booking window.
 const offset = 560 + Math.floor(Math.random() * 60);
@@ -224,3 +226,30 @@ for (const width of [375, 1440]) {
     await expect(dialog).toHaveCount(0);
   });
 }
+
+// Issue 24 point 6: "the test-payment badge and 'Refunded' each appear twice on one card".
+test('a refunded test payment says "Test payment" and "Refunded" once each, on the success page, the payment card and its details', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize(viewport(1440));
+  await signIn(page, GUEST.email, GUEST.password);
+  await openRoomOfCategory(page, 'Family 4');
+  const tranId = await bookAndPay(page, hotelDay(offset + 30), hotelDay(offset + 32));
+  await expect(page.getByText(/Test payment/)).toHaveCount(1);
+  await raiseAndResolve(page, browser, tranId, 'approve');
+
+  await page.goto('/dashboard/my-payments');
+  const card = page.getByRole('listitem').filter({ hasText: tranId });
+  await expect(card.getByText(/Test payment/)).toHaveCount(1);
+  await expect(card.getByText(/^Refunded$/)).toHaveCount(1);
+  await card.getByRole('button', { name: 'Payment Details' }).click();
+  const details = page.getByRole('dialog', { name: 'Payment Details' });
+  await expect(details.getByText(/Test payment/)).toHaveCount(1);
+  await expect(details.getByText(/^Refunded$/)).toHaveCount(1);
+  for (const width of [375, 1440]) {
+    await page.setViewportSize(viewport(width));
+    await snap(page, `i24-refunded-test-payment-details-${width}`, { fullPage: false });
+    await expectNoSeriousA11yViolations(page, `refunded test payment details ${width}`);
+  }
+});
