@@ -16,7 +16,7 @@ import {
   snap,
   waitForApp,
 } from './helpers.ts';
-import { GUEST, raiseAndResolve } from './guest-states-steps.ts';
+import { GUEST, OTHER_GUEST, raiseAndResolve } from './guest-states-steps.ts';
 
 // Far ahead, clear of the other journeys' stays, inside the 730-day booking window.
 const offset = 560 + Math.floor(Math.random() * 60);
@@ -252,4 +252,46 @@ test('a refunded test payment says "Test payment" and "Refunded" once each, on t
     await snap(page, `i24-refunded-test-payment-details-${width}`, { fullPage: false });
     await expectNoSeriousA11yViolations(page, `refunded test payment details ${width}`);
   }
+});
+
+// Issue 24 point 6: "the calendar calls the guest's own booking 'Taken by another guest'".
+test('the calendar marks the guest\'s own stay "Your booking" and another guest\'s "Taken by another guest"', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  let start = offset + 40;
+  // One month view shows the whole stay and the check-in three days before it.
+  while (Number(hotelDay(start).slice(8)) < 4 || Number(hotelDay(start).slice(8)) > 20) start += 1;
+  const stay = [hotelDay(start), hotelDay(start + 1), hotelDay(start + 2)];
+  await signIn(page, GUEST.email, GUEST.password);
+  const room = await openRoomOfCategory(page, 'Couple Deluxe');
+  await bookAndPay(page, stay[0], stay[2]);
+
+  const context = await browser.newContext({ baseURL });
+  const other = await context.newPage();
+  await signIn(other, OTHER_GUEST.email, OTHER_GUEST.password);
+  for (const [viewer, name, legend, absent] of [
+    [page, /, your booking$/, 'Your booking', 'Taken by another guest'],
+    [other, /, taken$/, 'Taken by another guest', 'Your booking'],
+  ] as const) {
+    for (const width of [375, 1440]) {
+      await viewer.setViewportSize(viewport(width));
+      await viewer.goto(`/room/${room.id}`);
+      await waitForApp(viewer);
+      await enterDate(viewer, 'Check In', hotelDay(start - 3));
+      await viewer.getByRole('button', { name: 'Choose Check Out date' }).click();
+      const dialog = viewer.getByRole('dialog', { name: 'Check Out calendar' });
+      for (const iso of stay) {
+        const cell = dialog.locator(`[data-day="${iso}"] button`);
+        await expect(cell).toBeDisabled();
+        await expect(cell).toHaveAccessibleName(name);
+      }
+      await expect(dialog.getByText(legend)).toBeVisible();
+      await expect(dialog.getByText(absent)).toHaveCount(0);
+      await snap(viewer, `i24-calendar-${viewer === page ? 'own' : 'other'}-${width}`, { fullPage: false });
+      await expectNoSeriousA11yViolations(viewer, `calendar ${viewer === page ? 'own' : 'other'} ${width}`);
+    }
+  }
+  await context.close();
 });
