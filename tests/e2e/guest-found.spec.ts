@@ -295,3 +295,60 @@ test('the calendar marks the guest\'s own stay "Your booking" and another guest\
   }
   await context.close();
 });
+
+// Issue 24 point 6: "moving the check-in after the check-out can silently stretch a stay to 7
+// nights": a 2-night stay moved five days on by typing (or picking) the new check-in first kept
+// the old check-in, so the new check-out made it 7 nights without a word.
+for (const width of [375, 1440]) {
+  test(`moving a stay's check-in past its check-out empties the check-out and says so, never stretching the stay (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport(width));
+    let start = offset + 50;
+    // One month view holds the whole walk (start to start + 12).
+    while (Number(hotelDay(start).slice(8)) > 14) start += 1;
+    await signIn(page, GUEST.email, GUEST.password);
+    await openRoomOfCategory(page, 'Single Deluxe');
+    const checkIn = page.getByLabel('Check In', { exact: true });
+    const checkOut = page.getByLabel('Check Out', { exact: true });
+    const nightsLine = /^\d+ nights? × BDT [\d,]+$/;
+
+    // By typing.
+    await enterDate(page, 'Check In', hotelDay(start));
+    await enterDate(page, 'Check Out', hotelDay(start + 2));
+    await enterDate(page, 'Check In', hotelDay(start + 5));
+    await expect(page.getByText("Check 'Check-Out' Date")).toBeVisible();
+    await expect(checkIn).toHaveValue(dayMonthYear(hotelDay(start + 5)));
+    await expect(checkOut).toHaveValue('');
+    await snap(page, `i24-check-in-past-check-out-${width}`, { fullPage: false });
+    await expectNoSeriousA11yViolations(page, `check-in moved past check-out ${width}`);
+    await enterDate(page, 'Check Out', hotelDay(start + 7));
+    await page.getByRole('button', { name: 'Check Availability' }).click();
+    await expect(page.getByText(nightsLine)).toHaveText(/^2 nights × /);
+
+    // Typed and not settled, then Check Availability: never the old stay priced in silence.
+    await checkIn.fill(dayMonthYear(hotelDay(start + 8)));
+    await page.getByRole('button', { name: 'Check Availability' }).click();
+    await expect(checkOut).toHaveValue('');
+    await expect(page.getByText('Please select check-out date!')).toBeVisible();
+    await expect(page.getByText(nightsLine)).toHaveCount(0);
+
+    // By picking in the calendars: from start + 8 – start + 9 to start + 10 – start + 12.
+    await enterDate(page, 'Check Out', hotelDay(start + 9));
+    await page.getByRole('button', { name: 'Choose Check In date' }).click();
+    await page
+      .getByRole('dialog', { name: /^Check In calendar/ })
+      .locator(`[data-day="${hotelDay(start + 10)}"] button`)
+      .click();
+    await expect(page.getByText("Check 'Check-Out' Date")).toBeVisible();
+    await expect(checkIn).toHaveValue(dayMonthYear(hotelDay(start + 10)));
+    await expect(checkOut).toHaveValue('');
+    await page.getByRole('button', { name: 'Choose Check Out date' }).click();
+    await page
+      .getByRole('dialog', { name: /^Check Out calendar/ })
+      .locator(`[data-day="${hotelDay(start + 12)}"] button`)
+      .click();
+    await page.getByRole('button', { name: 'Check Availability' }).click();
+    await expect(page.getByText(nightsLine)).toHaveText(/^2 nights × /);
+  });
+}
