@@ -132,7 +132,11 @@ export async function buildApp(
   });
   if (config.hasApiDocs) await app.registerPublic(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await registerSecurity(app);
-  await registerAuth(app, createAuth(dbHandle.db, config, app.backgroundTasks), config);
+  await registerAuth(
+    app,
+    createAuth(dbHandle.db, config, app.backgroundTasks, () => app.storage),
+    config,
+  );
   await registerGateway(app);
   await registerStorage(app);
   await registerPublicCache(app);

@@ -3,6 +3,7 @@
  * an uploaded image or https URL), and better-auth endpoints the app does not use answer 404.
  */
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '#server/db/schema.ts';
 import { buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts';
@@ -53,6 +54,38 @@ describe('sign-up', () => {
     const res = await signUp({ name: '  Karim  ', image: 'https://example.com/k.jpg' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ user: { name: 'Karim', image: 'https://example.com/k.jpg' } });
+  });
+});
+
+// Issue 24: a new account owns no upload yet, so sign-up may not name another user's profile
+// photo (the same rule as the profile edit, uploads/profile-photos.ts).
+describe("sign-up with someone else's uploaded photo", () => {
+  let photoUrl = '';
+  beforeAll(async () => {
+    const form = new FormData();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#7d9b84' } })
+      .png()
+      .toBuffer();
+    form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'a.png');
+    const response = await fetch(`${t.baseUrl}/api/upload`, {
+      method: 'POST',
+      body: form,
+      headers: { origin: t.baseUrl, cookie: guest.cookie },
+    });
+    photoUrl = ((await response.json()) as { data: { display_url: string } }).data.display_url;
+    expect(photoUrl).toContain(`/profiles/${guest.id}/`);
+  });
+
+  it.each([
+    ['as uploaded', (url: string) => url],
+    ["behind a '..' a browser removes", (url: string) => url.replace('/uploads/', '/uploads/x/../')],
+    ['behind a %2e%2e', (url: string) => url.replace('/uploads/', '/uploads/x/%2e%2e/')],
+  ])('is refused (%s) and creates nobody', async (_label, disguise) => {
+    const res = await signUp({ name: 'Eve', image: disguise(photoUrl) });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(res.json()).toMatchObject({ code: 'INVALID_PHOTO', message: 'Photo must be an image you uploaded' });
+    expect(await rowOf(lastEmail)).toBeUndefined();
   });
 });
 

@@ -216,12 +216,15 @@ describe('reading bookings', () => {
     const [b] = await t.app.db.select().from(bookings).where(eq(bookings.tranId, tranId));
 
     const reservations = await t.app.inject({ method: 'GET', url: `/api/reservation-data/${room.id}`, headers: { cookie: other.cookie } });
-    expect(reservations.json()).toEqual([{ _id: b.id, startDate: day(50), endDate: day(52), c_status: null }]);
+    expect(reservations.json()).toEqual([{ _id: b.id, startDate: day(50), endDate: day(52), c_status: null, isOwn: false }]);
     // The guest's own live hold does not block them (booking again replaces it); once paid it does.
     const ownView = () => t.app.inject({ method: 'GET', url: `/api/reservation-data/${room.id}`, headers: { cookie: guest.cookie } });
     expect((await ownView()).json()).toEqual([]);
     await t.app.db.update(bookings).set({ status: 'paid', holdExpiresAt: null }).where(eq(bookings.id, b.id));
-    expect((await ownView()).json()).toEqual([{ _id: b.id, startDate: day(50), endDate: day(52), c_status: null }]);
+    // Issue 24: the guest's own stay is marked as theirs, and the answer is never cached publicly.
+    expect((await ownView()).json()).toEqual([{ _id: b.id, startDate: day(50), endDate: day(52), c_status: null, isOwn: true }]);
+    expect((await ownView()).headers['cache-control']).toBe('private, no-store');
+    expect(reservations.headers['cache-control']).toBe('private, no-store');
     await t.app.db.update(bookings).set({ status: 'held', holdExpiresAt: b.holdExpiresAt }).where(eq(bookings.id, b.id));
 
     const mine = await t.app.inject({ method: 'GET', url: `/api/my-bookings/${guest.id}`, headers: { cookie: guest.cookie } });

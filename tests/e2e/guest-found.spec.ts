@@ -6,6 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import {
+  bookAndPay,
   dayMonthYear,
   enterDate,
   expectNoSeriousA11yViolations,
@@ -15,6 +16,7 @@ import {
   snap,
   waitForApp,
 } from './helpers.ts';
+import { GUEST, OTHER_GUEST, raiseAndResolve } from './guest-states-steps.ts';
 
 // Far ahead, clear of the other journeys' stays, inside the 730-day booking window.
 const offset = 560 + Math.floor(Math.random() * 60);
@@ -222,5 +224,131 @@ for (const width of [375, 1440]) {
     await expectNoSeriousA11yViolations(page, `review dialog stars ${width}`);
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
+  });
+}
+
+// Issue 24 point 6: "the test-payment badge and 'Refunded' each appear twice on one card".
+test('a refunded test payment says "Test payment" and "Refunded" once each, on the success page, the payment card and its details', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize(viewport(1440));
+  await signIn(page, GUEST.email, GUEST.password);
+  await openRoomOfCategory(page, 'Family 4');
+  const tranId = await bookAndPay(page, hotelDay(offset + 30), hotelDay(offset + 32));
+  await expect(page.getByText(/Test payment/)).toHaveCount(1);
+  await raiseAndResolve(page, browser, tranId, 'approve');
+
+  await page.goto('/dashboard/my-payments');
+  const card = page.getByRole('listitem').filter({ hasText: tranId });
+  await expect(card.getByText(/Test payment/)).toHaveCount(1);
+  await expect(card.getByText(/^Refunded$/)).toHaveCount(1);
+  await card.getByRole('button', { name: 'Payment Details' }).click();
+  const details = page.getByRole('dialog', { name: 'Payment Details' });
+  await expect(details.getByText(/Test payment/)).toHaveCount(1);
+  await expect(details.getByText(/^Refunded$/)).toHaveCount(1);
+  for (const width of [375, 1440]) {
+    await page.setViewportSize(viewport(width));
+    await snap(page, `i24-refunded-test-payment-details-${width}`, { fullPage: false });
+    await expectNoSeriousA11yViolations(page, `refunded test payment details ${width}`);
+  }
+});
+
+// Issue 24 point 6: "the calendar calls the guest's own booking 'Taken by another guest'".
+test('the calendar marks the guest\'s own stay "Your booking" and another guest\'s "Taken by another guest"', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  let start = offset + 40;
+  // One month view shows the whole stay and the check-in three days before it.
+  while (Number(hotelDay(start).slice(8)) < 4 || Number(hotelDay(start).slice(8)) > 20) start += 1;
+  const stay = [hotelDay(start), hotelDay(start + 1), hotelDay(start + 2)];
+  await signIn(page, GUEST.email, GUEST.password);
+  const room = await openRoomOfCategory(page, 'Couple Deluxe');
+  await bookAndPay(page, stay[0], stay[2]);
+
+  const context = await browser.newContext({ baseURL });
+  const other = await context.newPage();
+  await signIn(other, OTHER_GUEST.email, OTHER_GUEST.password);
+  for (const [viewer, name, legend, absent] of [
+    [page, /, your booking$/, 'Your booking', 'Taken by another guest'],
+    [other, /, taken$/, 'Taken by another guest', 'Your booking'],
+  ] as const) {
+    for (const width of [375, 1440]) {
+      await viewer.setViewportSize(viewport(width));
+      await viewer.goto(`/room/${room.id}`);
+      await waitForApp(viewer);
+      await enterDate(viewer, 'Check In', hotelDay(start - 3));
+      await viewer.getByRole('button', { name: 'Choose Check Out date' }).click();
+      const dialog = viewer.getByRole('dialog', { name: 'Check Out calendar' });
+      for (const iso of stay) {
+        const cell = dialog.locator(`[data-day="${iso}"] button`);
+        await expect(cell).toBeDisabled();
+        await expect(cell).toHaveAccessibleName(name);
+      }
+      await expect(dialog.getByText(legend)).toBeVisible();
+      await expect(dialog.getByText(absent)).toHaveCount(0);
+      await snap(viewer, `i24-calendar-${viewer === page ? 'own' : 'other'}-${width}`, { fullPage: false });
+      await expectNoSeriousA11yViolations(viewer, `calendar ${viewer === page ? 'own' : 'other'} ${width}`);
+    }
+  }
+  await context.close();
+});
+
+// Issue 24 point 6: "moving the check-in after the check-out can silently stretch a stay to 7
+// nights": a 2-night stay moved five days on by typing (or picking) the new check-in first kept
+// the old check-in, so the new check-out made it 7 nights without a word.
+for (const width of [375, 1440]) {
+  test(`moving a stay's check-in past its check-out empties the check-out and says so, never stretching the stay (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport(width));
+    let start = offset + 50;
+    // One month view holds the whole walk (start to start + 12).
+    while (Number(hotelDay(start).slice(8)) > 14) start += 1;
+    await signIn(page, GUEST.email, GUEST.password);
+    await openRoomOfCategory(page, 'Single Deluxe');
+    const checkIn = page.getByLabel('Check In', { exact: true });
+    const checkOut = page.getByLabel('Check Out', { exact: true });
+    const nightsLine = /^\d+ nights? × BDT [\d,]+$/;
+
+    // By typing.
+    await enterDate(page, 'Check In', hotelDay(start));
+    await enterDate(page, 'Check Out', hotelDay(start + 2));
+    await enterDate(page, 'Check In', hotelDay(start + 5));
+    await expect(page.getByText("Check 'Check-Out' Date")).toBeVisible();
+    await expect(checkIn).toHaveValue(dayMonthYear(hotelDay(start + 5)));
+    await expect(checkOut).toHaveValue('');
+    await snap(page, `i24-check-in-past-check-out-${width}`, { fullPage: false });
+    await expectNoSeriousA11yViolations(page, `check-in moved past check-out ${width}`);
+    await enterDate(page, 'Check Out', hotelDay(start + 7));
+    await page.getByRole('button', { name: 'Check Availability' }).click();
+    await expect(page.getByText(nightsLine)).toHaveText(/^2 nights × /);
+
+    // Typed and not settled, then Check Availability: never the old stay priced in silence.
+    await checkIn.fill(dayMonthYear(hotelDay(start + 8)));
+    await page.getByRole('button', { name: 'Check Availability' }).click();
+    await expect(checkOut).toHaveValue('');
+    await expect(page.getByText('Please select check-out date!')).toBeVisible();
+    await expect(page.getByText(nightsLine)).toHaveCount(0);
+
+    // By picking in the calendars: from start + 8 – start + 9 to start + 10 – start + 12.
+    await enterDate(page, 'Check Out', hotelDay(start + 9));
+    await page.getByRole('button', { name: 'Choose Check In date' }).click();
+    await page
+      .getByRole('dialog', { name: /^Check In calendar/ })
+      .locator(`[data-day="${hotelDay(start + 10)}"] button`)
+      .click();
+    await expect(page.getByText("Check 'Check-Out' Date")).toBeVisible();
+    await expect(checkIn).toHaveValue(dayMonthYear(hotelDay(start + 10)));
+    await expect(checkOut).toHaveValue('');
+    await page.getByRole('button', { name: 'Choose Check Out date' }).click();
+    await page
+      .getByRole('dialog', { name: /^Check Out calendar/ })
+      .locator(`[data-day="${hotelDay(start + 12)}"] button`)
+      .click();
+    await page.getByRole('button', { name: 'Check Availability' }).click();
+    await expect(page.getByText(nightsLine)).toHaveText(/^2 nights × /);
   });
 }

@@ -5,6 +5,9 @@
  */
 import { APIError } from 'better-auth/api';
 import { photoUrlSchema, userNameSchema } from '#shared/schemas/profile.ts';
+import { AppError } from '../errors.ts';
+import { assertNotOthersProfilePhoto } from '../modules/uploads/profile-photos.ts';
+import type { ImageStorage } from './storage.ts';
 
 /**
  * better-auth endpoints we use, by method (paths under /api/auth). Everything else
@@ -61,20 +64,42 @@ function fromProvider<T extends { name?: unknown; image?: unknown; email?: unkno
   return patched;
 }
 
-type UserFields = { name?: unknown; image?: unknown; email?: unknown };
+type UserFields = { id?: unknown; name?: unknown; image?: unknown; email?: unknown };
 
-/** better-auth `databaseHooks` (user create/update before) that hold every user write to the profile rules. */
-export const userWriteRules = {
-  async create<T extends UserFields>(user: T, context: { path?: string } | null): Promise<{ data: T }> {
-    if (isProviderWrite(context?.path)) return { data: fromProvider(user) };
-    const problem = problemOf(user);
-    if (problem) throw badRequest(problem);
-    return { data: { ...user, name: String(user.name).trim() } };
-  },
-  async update<T extends UserFields>(user: T, context: { path?: string } | null): Promise<{ data: T } | undefined> {
-    if (isProviderWrite(context?.path)) return { data: fromProvider(user) };
-    const problem = problemOf(user);
-    if (problem) throw badRequest(problem);
-    return undefined;
-  },
-};
+/**
+ * Throws better-auth's 400 INVALID_PHOTO when `user.image` is another user's uploaded profile
+ * photo (issue 24): a new account owns no upload yet, so any profile photo in our storage is
+ * someone else's. Same rule and message as the profile edit (uploads/profile-photos.ts).
+ */
+function assertOwnPhoto(storage: ImageStorage, user: UserFields): void {
+  if (typeof user.image !== 'string') return;
+  try {
+    assertNotOthersProfilePhoto(storage, user.image, typeof user.id === 'string' ? user.id : '');
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    throw new APIError('BAD_REQUEST', { message: error.message, code: error.code });
+  }
+}
+
+/**
+ * better-auth `databaseHooks` (user create/update before) that hold every user write to the
+ * profile rules. `storageOf` gives the image storage at request time (it registers after auth).
+ */
+export function createUserWriteRules(storageOf: () => ImageStorage) {
+  return {
+    async create<T extends UserFields>(user: T, context: { path?: string } | null): Promise<{ data: T }> {
+      if (isProviderWrite(context?.path)) return { data: fromProvider(user) };
+      const problem = problemOf(user);
+      if (problem) throw badRequest(problem);
+      assertOwnPhoto(storageOf(), user);
+      return { data: { ...user, name: String(user.name).trim() } };
+    },
+    async update<T extends UserFields>(user: T, context: { path?: string } | null): Promise<{ data: T } | undefined> {
+      if (isProviderWrite(context?.path)) return { data: fromProvider(user) };
+      const problem = problemOf(user);
+      if (problem) throw badRequest(problem);
+      assertOwnPhoto(storageOf(), user);
+      return undefined;
+    },
+  };
+}

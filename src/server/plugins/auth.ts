@@ -20,10 +20,11 @@ import * as schema from '../db/schema.ts';
 import { deleteResetTokensOf, hashResetIdentifier, RESET_IDENTIFIER_PREFIX } from '../db/reset-tokens.ts';
 import type { SessionUser } from './access.ts';
 import { lazyOidcProvider, OIDC_PROVIDER_ID } from './auth-oidc.ts';
-import { isAllowedAuthEndpoint, userWriteRules } from './auth-user-rules.ts';
+import { createUserWriteRules, isAllowedAuthEndpoint } from './auth-user-rules.ts';
 import { passwordResetEmail, popupCompletePage, popupContentSecurityPolicy } from './auth-pages.ts';
 import type { BackgroundTasks } from './background-tasks.ts';
 import { createMailer, type Mailer } from './mailer.ts';
+import type { ImageStorage } from './storage.ts';
 
 /** How long a password-reset link works (better-auth deletes it on first use; a reset ends them all). */
 export const RESET_TOKEN_MINUTES = 60;
@@ -34,8 +35,12 @@ function getAuthProviders(config: AppConfig): AuthProviders {
   return { google: providerId !== null, providerId };
 }
 
-/** Creates the better-auth instance for `db` and `config`; `mailer` defaults to config.identity.mail. */
-export function createAuth(db: Database, config: AppConfig, tasks: BackgroundTasks, mailer?: Mailer) {
+/**
+ * Creates the better-auth instance for `db` and `config`; `mailer` defaults to config.identity.mail.
+ * `storageOf` gives the image storage once registered (sign-up checks the photo's owner, issue 24).
+ */
+export function createAuth(db: Database, config: AppConfig, tasks: BackgroundTasks, storageOf: () => ImageStorage, mailer?: Mailer) {
+  const userWriteRules = createUserWriteRules(storageOf);
   const { identity } = config;
   const isVerbose = ['trace', 'debug', 'info'].includes(config.logLevel);
   const mail = mailer ?? createMailer(identity.mail, (line) => isVerbose && console.info(line));

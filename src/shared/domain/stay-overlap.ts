@@ -15,6 +15,8 @@ export interface StayRange {
 
 export interface Reservation extends StayRange {
   c_status?: string | null;
+  /** The viewer's own stay (GET /reservation-data, issue 24): it still blocks, but is not "another guest's". */
+  isOwn?: boolean;
 }
 
 /**

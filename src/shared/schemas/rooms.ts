@@ -69,6 +69,8 @@ export const reservationSchema = z.object({
   startDate: z.string(),
   endDate: z.string(),
   c_status: z.string().nullable(),
+  /** Issue 24: the caller's own stay (the calendar marks it "Your booking", not taken by another guest). */
+  isOwn: z.boolean(),
 });
 export const reservationListSchema = z.array(reservationSchema);
 

@@ -4,6 +4,9 @@ export const uiText = {
   googleNotConfigured: 'Google sign-in is not configured',
   notSet: 'Not set',
   testPayment: 'Test payment',
+  // Issue 24: the date calendars tell the guest's own stay from another guest's.
+  takenByOther: 'Taken by another guest',
+  yourBooking: 'Your booking',
   downloadUnavailable: 'Download is not available yet',
   photoUploadFailed: 'Your account was created, but the photo could not be uploaded',
   // Image pickers: sign-up, profile and admin screens (docs/product/rules.md#rooms "Images must be image files").

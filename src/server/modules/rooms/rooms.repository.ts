@@ -152,7 +152,13 @@ export async function listRoomReviews(db: Executor, roomId: string) {
 export async function listBlockingReservations(db: Executor, roomId: string, today: string, viewerId: string) {
   const isOthersLiveHold = and(eq(bookings.status, 'held'), gt(bookings.holdExpiresAt, sql`now()`), ne(bookings.userId, viewerId));
   return db
-    .select({ id: bookings.id, startDate: bookings.startDate, endDate: bookings.endDate, cStatus: bookings.cStatus })
+    .select({
+      id: bookings.id,
+      startDate: bookings.startDate,
+      endDate: bookings.endDate,
+      cStatus: bookings.cStatus,
+      userId: bookings.userId,
+    })
     .from(bookings)
     .where(
       and(

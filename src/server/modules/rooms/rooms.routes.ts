@@ -89,8 +89,10 @@ export const registerRoomRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reservation-data/:roomId',
     { config: { access: 'user' }, schema: { params: roomIdParams, response: { 200: reservationListSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const { caller } = request;
+      // The answer is the caller's own (`isOwn`, issue 24): never stored by a shared cache.
+      reply.header('cache-control', 'private, no-store');
       return getReservations(app.db, request.params.roomId, caller.id, app.config.hotelTimeZone);
     },
   );

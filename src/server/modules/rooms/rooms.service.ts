@@ -110,9 +110,12 @@ export async function getRoomReviews(db: Database, roomId: string): Promise<Revi
   }));
 }
 
-/** GET /reservation-data/{roomId}: upcoming stays that block `viewerId`'s dates (docs/product/rules.md#availability). */
+/**
+ * GET /reservation-data/{roomId}: upcoming stays that block `viewerId`'s dates (docs/product/rules.md#availability).
+ * `isOwn` marks `viewerId`'s own stays (issue 24: the calendar says "Your booking"); nothing else about who booked is sent.
+ */
 export async function getReservations(db: Database, roomId: string, viewerId: string, timeZone: string) {
   if (!isEntityId(roomId)) throw notFound('Room');
   const rows = await listBlockingReservations(db, roomId, todayInHotel(new Date(), timeZone), viewerId);
-  return rows.map((r) => ({ _id: r.id, startDate: r.startDate, endDate: r.endDate, c_status: r.cStatus }));
+  return rows.map((r) => ({ _id: r.id, startDate: r.startDate, endDate: r.endDate, c_status: r.cStatus, isOwn: r.userId === viewerId }));
 }

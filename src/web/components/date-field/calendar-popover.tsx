@@ -6,6 +6,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { DayPicker, labelDayButton, type Matcher, type Modifiers } from 'react-day-picker';
 import 'react-day-picker/style.css';
+import { uiText } from '#web/lib/ui-text.ts';
 import './calendar-popover.css';
 
 export interface CalendarPopoverProps {
@@ -18,6 +19,8 @@ export interface CalendarPopoverProps {
   disabled: Matcher[];
   /** Days taken by other guests: marked and announced as taken. */
   taken: Matcher[];
+  /** Days of the guest's own stays (issue 24): marked and announced as "Your booking". */
+  own?: Matcher[];
   startMonth: Date;
   endMonth: Date;
   onSelect: (date: Date) => void;
@@ -29,6 +32,7 @@ export default function CalendarPopover({
   defaultMonth,
   disabled,
   taken,
+  own = [],
   startMonth,
   endMonth,
   onSelect,
@@ -60,14 +64,15 @@ export default function CalendarPopover({
         startMonth={startMonth}
         endMonth={endMonth}
         disabled={disabled}
-        modifiers={{ taken }}
-        modifiersClassNames={{ taken: 'rdp-taken' }}
+        modifiers={{ taken, own }}
+        modifiersClassNames={{ taken: 'rdp-taken', own: 'rdp-own' }}
         onSelect={(date) => {
           if (date) onSelect(date);
         }}
         labels={{
           labelGrid: (month) => `${label} calendar, ${month.toLocaleDateString('en-GB', { month: 'long', year: 'numeric' })}`,
-          labelDayButton: (date: Date, modifiers: Modifiers) => `${labelDayButton(date, modifiers)}${modifiers.taken ? ', taken' : ''}`,
+          labelDayButton: (date: Date, modifiers: Modifiers) =>
+            `${labelDayButton(date, modifiers)}${modifiers.own ? `, ${uiText.yourBooking.toLowerCase()}` : modifiers.taken ? ', taken' : ''}`,
         }}
       />
       {taken.length > 0 && (
@@ -75,7 +80,15 @@ export default function CalendarPopover({
           <span aria-hidden="true" className="calendar-legend-swatch">
             12
           </span>{' '}
-          Taken by another guest
+          {uiText.takenByOther}
+        </p>
+      )}
+      {own.length > 0 && (
+        <p className="calendar-legend">
+          <span aria-hidden="true" className="calendar-legend-swatch calendar-legend-swatch-own">
+            12
+          </span>{' '}
+          {uiText.yourBooking}
         </p>
       )}
     </div>

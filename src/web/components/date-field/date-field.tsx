@@ -26,6 +26,8 @@ interface DateFieldProps {
   /** Days the calendar refuses, and the subset of them taken by other guests (marked). */
   disabled: Matcher[];
   taken: Matcher[];
+  /** Days of the guest's own stays among the refused ones, marked "Your booking" (issue 24). */
+  own?: Matcher[];
   /** Month the calendar opens on when no date is chosen. */
   defaultMonth: Date;
   startMonth: Date;
@@ -192,6 +194,7 @@ export function DateField(props: DateFieldProps) {
               endMonth={props.endMonth}
               disabled={props.disabled}
               taken={props.taken}
+              own={props.own}
               onSelect={(date) => {
                 const iso = toIsoDate(date);
                 setText(formatDayInput(iso));

@@ -7,7 +7,6 @@ import { toBdt, toPoisha } from '#shared/domain/money.ts';
 import type { HotelIdentity } from '#shared/schemas/hotel.ts';
 import type { Payment } from '#shared/schemas/payments.ts';
 import type { User } from '#shared/schemas/users.ts';
-import { bookingCardLabels } from '#shared/domain/booking-card-state.ts';
 import { uiText } from '#web/lib/ui-text.ts';
 import { useHotelIdentity } from '#web/lib/hotel-settings.ts';
 import { downloadInvoice } from './download-invoice.ts';
@@ -84,10 +83,8 @@ export function PaymentInvoice({ payment, user }: { payment: Payment; user: Invo
             </div>
           ))}
         </dl>
-        <div className="mt-2 flex flex-wrap gap-2">
-          {invoice.status === 'refunded' && <p className="badge badge-error font-semibold">{bookingCardLabels.refunded}</p>}
-          {invoice.isTestPayment && <p className="badge badge-warning">{uiText.testPayment}: no money moved</p>}
-        </div>
+        {/* Issue 24: "Refunded" is the Status row above, not a second badge beside this one. */}
+        {invoice.isTestPayment && <p className="badge badge-warning mt-2">{uiText.testPayment}: no money moved</p>}
       </section>
       <p className="text-center font-display text-base italic">{messages.invoiceThanks}</p>
     </article>

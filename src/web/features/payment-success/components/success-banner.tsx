@@ -2,10 +2,12 @@ import { FiCheckCircle } from 'react-icons/fi';
 import { Link } from 'react-router';
 import { messages } from '#shared/messages.ts';
 import { paths } from '#web/lib/paths.ts';
-import { TestPaymentBadge } from './test-payment-badge.tsx';
 
-/** docs/product/screens.md#payment-success: "Payment Successful!", the transaction id, the thank-you line and the two links. */
-export function SuccessBanner({ tranId, isTestPayment }: { tranId: string; isTestPayment: boolean }) {
+/**
+ * docs/product/screens.md#payment-success: "Payment Successful!", the transaction id, the thank-you line and the two links.
+ * A test payment is marked once, on the invoice below (which prints), not here as well (issue 24).
+ */
+export function SuccessBanner({ tranId }: { tranId: string }) {
   return (
     <section
       aria-labelledby="payment-success-title"
@@ -19,7 +21,6 @@ export function SuccessBanner({ tranId, isTestPayment }: { tranId: string; isTes
         Transaction ID: <span className="break-all font-mono font-semibold text-base-content">{tranId || '—'}</span>
       </p>
       <p className="max-w-prose text-base-content/90">{messages.paymentSuccessText}</p>
-      {isTestPayment && <TestPaymentBadge />}
       <div className="mt-2 flex w-full flex-col gap-3 sm:w-auto sm:flex-row print:hidden">
         <Link to={paths.myBookings} className="btn btn-primary">
           See Bookings

@@ -57,7 +57,7 @@ export default function PaymentSuccessPage() {
   const details = detailsOf(reply);
   return (
     <Page title={TITLES.paid}>
-      <SuccessBanner tranId={details.tranId} isTestPayment={reply.isTestPayment} />
+      <SuccessBanner tranId={details.tranId} />
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-5">
         <div className="min-w-0 lg:col-span-2">
           <StaySummary details={details} />

@@ -80,6 +80,7 @@ export function DatePanel({
           endMonth={checkInEnd}
           startMonth={startMonth}
           taken={days.checkInTaken}
+          own={days.checkInOwn}
         />
         <DateField
           label="Check Out"
@@ -95,6 +96,7 @@ export function DatePanel({
           align="end"
           startMonth={startMonth}
           taken={days.checkOutTaken}
+          own={days.checkOutOwn}
         />
       </div>
       {/* Always mounted so screen readers announce each new message. */}

@@ -48,3 +48,26 @@ describe('calendarDays with same-day turnover', () => {
     expect(matchedDays(days.checkInDisabled)).toEqual([]);
   });
 });
+
+// Issue 24: "the calendar calls the guest's own booking 'Taken by another guest'".
+describe("calendarDays: the viewer's own stay", () => {
+  const mixed = [
+    { startDate: '2026-12-10', endDate: '2026-12-11', isOwn: true },
+    { startDate: '2026-12-13', endDate: '2026-12-14', isOwn: false },
+  ];
+
+  it('is refused like any stay but marked as the own booking, not as taken by another guest', () => {
+    const days = calendarDays(mixed, TODAY, null, WINDOW);
+    expect(matchedDays(days.checkInTaken)).toEqual([13, 14]);
+    expect(matchedDays(days.checkOutTaken)).toEqual([13, 14]);
+    expect(matchedDays(days.checkInOwn)).toEqual([10, 11]);
+    expect(matchedDays(days.checkOutOwn)).toEqual([10, 11]);
+    expect(matchedDays(days.checkInDisabled)).toEqual([10, 11, 13, 14]);
+    expect(matchedDays(days.checkOutDisabled, 9, 14)).toEqual([10, 11, 13, 14]);
+  });
+
+  it('still ends check-out before it begins', () => {
+    const days = calendarDays(mixed, TODAY, '2026-12-07', WINDOW);
+    expect(matchedDays(days.checkOutDisabled, 6, 14)).toEqual([6, 7, 10, 11, 12, 13, 14]);
+  });
+});

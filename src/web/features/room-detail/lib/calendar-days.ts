@@ -15,10 +15,13 @@ import { fromIsoDate } from '#web/lib/picker-dates.ts';
 const day = (isoDate: string): Date => fromIsoDate(isoDate)!;
 
 export interface CalendarDays {
-  /** Days marked as taken in the check-in calendar (nights of other stays; their check-in day to the day before check-out with same-day turnover). */
+  /** Days marked as taken by another guest in the check-in calendar (nights of other stays; their check-in day to the day before check-out with same-day turnover). */
   checkInTaken: Matcher[];
-  /** Days marked as taken in the check-out calendar (with same-day turnover: the day after another stay's check-in to its check-out). */
+  /** Days marked as taken by another guest in the check-out calendar (with same-day turnover: the day after another stay's check-in to its check-out). */
   checkOutTaken: Matcher[];
+  /** The same days of the viewer's own stays (`isOwn`, issue 24): refused too, but marked "Your booking". */
+  checkInOwn: Matcher[];
+  checkOutOwn: Matcher[];
   checkInDisabled: Matcher[];
   checkOutDisabled: Matcher[];
 }
@@ -38,15 +41,22 @@ export function calendarDays(
 ): CalendarDays {
   const blocking = reservations
     .filter((r) => r.c_status !== 'approved')
-    .map((r) => ({ start: r.startDate.slice(0, 10), end: r.endDate.slice(0, 10) }));
+    .map((r) => ({ start: r.startDate.slice(0, 10), end: r.endDate.slice(0, 10), isOwn: r.isOwn === true }));
   const edge = isSameDayTurnover ? 1 : 0;
-  const checkInTaken: Matcher[] = blocking.map((r) => ({ from: day(r.start), to: day(addDays(r.end, -edge)) }));
-  const checkOutTaken: Matcher[] = blocking.map((r) => ({ from: day(addDays(r.start, edge)), to: day(r.end) }));
+  const checkInDays = (r: (typeof blocking)[number]): Matcher => ({ from: day(r.start), to: day(addDays(r.end, -edge)) });
+  const checkOutDays = (r: (typeof blocking)[number]): Matcher => ({ from: day(addDays(r.start, edge)), to: day(r.end) });
+  const others = blocking.filter((r) => !r.isOwn);
+  const own = blocking.filter((r) => r.isOwn);
+  const checkInTaken = others.map(checkInDays);
+  const checkOutTaken = others.map(checkOutDays);
+  const checkInOwn = own.map(checkInDays);
+  const checkOutOwn = own.map(checkOutDays);
   const lastCheckIn = lastCheckInDay(today, windowDays);
   const checkOutDisabled: Matcher[] = [
     { before: day(addDays(checkIn ?? today, 1)) },
     { after: day(addDays(lastCheckIn, MAX_NIGHTS)) },
     ...checkOutTaken,
+    ...checkOutOwn,
   ];
   if (checkIn) {
     // A stay cannot run across a taken day: nothing after the first stay that follows check-in
@@ -60,7 +70,9 @@ export function calendarDays(
   return {
     checkInTaken,
     checkOutTaken,
-    checkInDisabled: [{ before: day(today) }, { after: day(lastCheckIn) }, ...checkInTaken],
+    checkInOwn,
+    checkOutOwn,
+    checkInDisabled: [{ before: day(today) }, { after: day(lastCheckIn) }, ...checkInTaken, ...checkInOwn],
     checkOutDisabled,
   };
 }

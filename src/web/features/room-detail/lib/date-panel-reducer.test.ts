@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkInTooFarMessage } from '#shared/domain/stay-dates.ts';
+import { countNights } from '#shared/domain/nights.ts';
 import { messages } from '#shared/messages.ts';
 import { datePanelReducer, initialDatePanelState, type DatePanelAction, type DatePanelState } from './date-panel-reducer.ts';
 
@@ -46,12 +47,22 @@ describe('choosing dates', () => {
     expect(checked.notice?.text).toBe(checkInTooFarMessage(today, 5));
   });
 
-  it('rejects a check-in on or after the chosen check-out', () => {
+  // Issue 24: the check-in used to be refused and the old one kept, so the next check-out
+  // silently stretched the stay; now the check-in moves, the check-out empties, and the
+  // spec's message says so.
+  it('on a check-in on or after the chosen check-out, takes it, empties the check-out and says "Check \'Check-Out\' Date"', () => {
     for (const date of ['2025-06-12', '2025-06-13']) {
       const state = run(checkOut('2025-06-12'), checkIn(date));
-      expect(state.checkIn).toBeNull();
+      expect(state.checkIn).toBe(date);
+      expect(state.checkOut).toBeNull();
       expect(state.notice?.text).toBe(messages.dateCheckOut);
     }
+  });
+
+  it('never stretches a moved stay: 10–12 moved to 15–17 is 15–17, not 10–17 (7 nights)', () => {
+    const state = run(checkIn('2025-06-10'), checkOut('2025-06-12'), checkIn('2025-06-15'), checkOut('2025-06-17'));
+    expect(state).toMatchObject({ checkIn: '2025-06-15', checkOut: '2025-06-17' });
+    expect(countNights(state.checkIn!, state.checkOut!)).toBe(2);
   });
 
   it('rejects a check-out on or before check-in', () => {

@@ -106,9 +106,16 @@ export function datePanelReducer(state: DatePanelState, action: DatePanelAction)
     case 'checkIn': {
       if (action.date === state.checkIn) return state;
       if (action.date === null) return withDates(state, null, state.checkOut);
-      const error = checkInError(action.date, state.checkOut, action.today, action.windowDays);
+      const error = checkInError(action.date, null, action.today, action.windowDays);
       // A rejected date is not kept: the previous check-in stays and the picker re-syncs to it.
       if (error) return notify({ ...state, checkInRev: state.checkInRev + 1 }, 'error', error);
+      if (state.checkOut && action.date >= state.checkOut) {
+        // Issue 24: keeping the old check-in here let the guest's next check-out silently
+        // stretch the stay (10–12 moved to 15–17 became 10–17, 7 nights). The new check-in is
+        // taken, the check-out emptied, and the guest told so (docs/product/rules.md#dates).
+        const moved = { ...withDates(state, action.date, null), checkOutRev: state.checkOutRev + 1 };
+        return notify(moved, 'error', messages.dateCheckOut);
+      }
       return withDates(state, action.date, state.checkOut);
     }
     case 'checkOut': {
