@@ -1,9 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { parseDayMonthYear } from '#shared/domain/nights.ts';
+import { DAY_INPUT_HINT } from '#web/lib/day-input.ts';
 import { formatStayDate } from '#web/lib/format.ts';
-
-/** What an empty day field shows: the format to type (the date panel's, docs/product/screens.md#date-panel). */
-export const DAY_HINT = 'dd-mm-yyyy';
 
 /** Search box that reports its text 300 ms after the last keystroke (and at once on Enter). */
 export function SearchBox({
@@ -116,7 +114,7 @@ export function DateFilter({ label, value, onChange }: { label: string; value: s
         type="text"
         inputMode="numeric"
         autoComplete="off"
-        placeholder={DAY_HINT}
+        placeholder={DAY_INPUT_HINT}
         aria-invalid={isInvalid || undefined}
         className={`input input-bordered input-sm w-32 ${isInvalid ? 'input-error' : ''}`}
         value={text}

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { addDays, parseDayMonthYear } from '#shared/domain/nights.ts';
-import { DAY_HINT } from '#web/components/ui/list-controls.tsx';
+import { DAY_INPUT_HINT } from '#web/lib/day-input.ts';
 import { formatStayDate } from '#web/lib/format.ts';
 import { shiftMonth } from '../lib/month.ts';
 
@@ -43,7 +43,7 @@ export function ReportRange({ from, to, currentMonth, onChange }: ReportRangePro
           type="text"
           inputMode="numeric"
           autoComplete="off"
-          placeholder={DAY_HINT}
+          placeholder={DAY_INPUT_HINT}
           className="input input-sm w-32"
           value={draft.from}
           onChange={(e) => setDraft({ ...draft, from: e.target.value })}
@@ -55,7 +55,7 @@ export function ReportRange({ from, to, currentMonth, onChange }: ReportRangePro
           type="text"
           inputMode="numeric"
           autoComplete="off"
-          placeholder={DAY_HINT}
+          placeholder={DAY_INPUT_HINT}
           className="input input-sm w-32"
           value={draft.to}
           onChange={(e) => setDraft({ ...draft, to: e.target.value })}
