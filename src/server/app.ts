@@ -104,7 +104,11 @@ export async function buildApp(
   app.decorate('db', dbHandle.db);
   app.decorate('dbHandle', dbHandle);
   app.decorate('backgroundTasks', createBackgroundTasks());
-  app.addHook('onClose', async () => dbHandle.close());
+  app.addHook('onClose', async () => {
+    // Work started after a commit (its e-mail and audit rows) finishes on this database first.
+    await app.backgroundTasks.settled();
+    await dbHandle.close();
+  });
   registerGracefulClose(app);
   registerRequestLogging(app);
   // Before every plugin with routes, so its request hooks see all of them.

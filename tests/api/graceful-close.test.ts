@@ -4,6 +4,7 @@
  * payments-flow's afterAll timed out while the sandbox's IPN was still being answered).
  */
 import { createServer, type Server } from 'node:http';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp, getFreePort } from '#tests/helpers/build-test-app.ts';
 import { createRoom } from '#tests/factories/rooms.ts';
@@ -59,4 +60,19 @@ describe('closing the app', () => {
     expect(await response.json()).toHaveProperty('message');
     expect(closeMs).toBeLessThan(5000);
   }, 20_000);
+
+  it('finishes background work (an e-mail or audit row after a commit) before it closes the database', async () => {
+    const t = await buildTestApp();
+    let outcome: unknown = 'not finished';
+    // Like an after-commit listener: a short wait, then a write on the app's database.
+    const work = new Promise((resolve) => setTimeout(resolve, 150)).then(() => t.app.db.execute(sql`select 1`));
+    t.app.backgroundTasks.run(
+      work.then(() => (outcome = 'written')),
+      (error) => (outcome = error),
+    );
+    await t.close();
+    // Before: the database closed first and the write failed ("Cannot use a pool after calling end
+    // on the pool" on PostgreSQL), an unhandled rejection in CI's audit-log test.
+    expect(outcome).toBe('written');
+  });
 });
