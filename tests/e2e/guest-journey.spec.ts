@@ -42,6 +42,14 @@ test('a new guest signs up, books and pays for a room, and finds it in the dashb
   await expect(page.getByText('SignUp Successfull')).toBeVisible();
   // Signed up, the guest lands on the home page (a click before that landing was overtaken by it).
   await expect(page).toHaveURL(/\/$/);
+  // The toast settles below the top bar, never over its links: over "Rooms" it took the click below.
+  const barBottom = await page
+    .locator('header')
+    .first()
+    .evaluate((bar) => bar.getBoundingClientRect().bottom);
+  await expect
+    .poll(() => page.getByText('SignUp Successfull').evaluate((toast) => toast.getBoundingClientRect().top))
+    .toBeGreaterThanOrEqual(barBottom);
 
   await page.getByRole('link', { name: 'Rooms', exact: true }).first().click();
   await expect(page).toHaveURL(/\/rooms/);

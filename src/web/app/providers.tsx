@@ -57,7 +57,9 @@ export function AppProviders() {
     <QueryClientProvider client={queryClient}>
       <AuthProvider navigate={navigate} initialEmail={initialSession?.user.email}>
         <RouterProvider router={getRouter()} />
-        <Toaster position="top-center" toastOptions={{ duration: 3000 }} />
+        {/* Below the fixed 64 px top bar: a toast over it covered the Rooms link right after sign-up,
+            and a click meant for the link hit the toast (issue 24 merge, CI). */}
+        <Toaster position="top-center" containerStyle={{ top: 72 }} toastOptions={{ duration: 3000 }} />
       </AuthProvider>
     </QueryClientProvider>
   );
