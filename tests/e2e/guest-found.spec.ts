@@ -352,3 +352,21 @@ for (const width of [375, 1440]) {
     await expect(page.getByText(nightsLine)).toHaveText(/^2 nights × /);
   });
 }
+
+test('Escape closes a calendar still loading its module (focus is still on its button)', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/calendar-popover-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/rooms');
+  await waitForApp(page);
+  const form = page.getByRole('search');
+  await form.getByRole('button', { name: 'Choose Check In date' }).click();
+  const calendar = page.getByRole('dialog', { name: 'Check In calendar' });
+  await expect(calendar.getByLabel('Loading calendar')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(calendar).toHaveCount(0);
+  release();
+});

@@ -165,6 +165,13 @@ export function DateField(props: DateFieldProps) {
           aria-expanded={isOpen}
           aria-controls={isOpen ? dialogId : undefined}
           onClick={(event) => (isOpen ? close(false) : open(event.currentTarget))}
+          onKeyDown={(event) => {
+            // Focus stays here until the calendar's lazy module has loaded and taken it: an
+            // Escape pressed meanwhile closes the calendar too (it was lost, CI's PostgreSQL pass).
+            if (event.key !== 'Escape' || !isOpen) return;
+            event.preventDefault();
+            close(true);
+          }}
         >
           <FiCalendar aria-hidden="true" />
         </button>
