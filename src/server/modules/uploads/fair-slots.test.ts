@@ -51,4 +51,16 @@ describe('FairSlots (issue 24)', () => {
     await expect(slots.run(guest('a'), () => Promise.reject(new Error('bad image')))).rejects.toThrow('bad image');
     await expect(slots.run(guest('a'), async () => 'next')).resolves.toBe('next');
   });
+
+  it('lets a priority owner queue a whole room of images: only the overall limit applies to staff', async () => {
+    const slots = new FairSlots(1, 6, 2);
+    const { order, task, finishRunning } = gatedTasks();
+    const done = ['i1', 'i2', 'i3', 'i4', 'i5', 'i6'].map((name) => slots.run(admin, task(name)));
+    done.push(slots.run(guest('a'), task('a1')));
+    expect(slots.waitingCount).toBe(6);
+    await expect(slots.run(admin, task('i7'))).rejects.toThrow(SlotsBusyError);
+    for (let i = 0; i < 7; i++) await finishRunning();
+    await Promise.all(done);
+    expect(order).toEqual(['i1', 'i2', 'i3', 'i4', 'i5', 'i6', 'a1']);
+  });
 });

@@ -12,14 +12,18 @@ export interface SlotOwner {
   isPriority: boolean;
 }
 
-/** Thrown by `run` when too much is waiting (in all, or for that owner). */
+/** Thrown by `run` when too much is waiting (in all, or for that non-priority owner). */
 export class SlotsBusyError extends Error {
   override name = 'SlotsBusyError';
 }
 
 type Lane = Map<string, Array<() => void>>;
 
-/** At most `slots` tasks at once; at most `maxWaiting` waiting in all and `maxWaitingPerOwner` per owner. */
+/**
+ * At most `slots` tasks at once; at most `maxWaiting` waiting in all and `maxWaitingPerOwner`
+ * per non-priority owner. Priority owners (staff) meet only the overall limit: an admin saving a
+ * room sends its six images together, and CI saw the fifth refused with 503 under load.
+ */
 export class FairSlots {
   private running = 0;
   private waiting = 0;
@@ -51,7 +55,8 @@ export class FairSlots {
   private waitTurn(owner: SlotOwner): Promise<void> {
     const lane = owner.isPriority ? this.priority : this.others;
     const queue = lane.get(owner.id) ?? [];
-    if (this.waiting >= this.maxWaiting || queue.length >= this.maxWaitingPerOwner) throw new SlotsBusyError();
+    const isOwnerFull = !owner.isPriority && queue.length >= this.maxWaitingPerOwner;
+    if (this.waiting >= this.maxWaiting || isOwnerFull) throw new SlotsBusyError();
     lane.set(owner.id, queue);
     this.waiting++;
     return new Promise((resolve) => queue.push(resolve));

@@ -10,7 +10,8 @@ import { loadSharp } from './load-sharp.ts';
 
 // Bounded decoding work (issue #9): one libvips thread per image, no operation cache (memory
 // goes back after each image; load-sharp.ts), at most DECODE_SLOTS images decoded at once and
-// at most MAX_WAITING queued behind them, MAX_WAITING_PER_USER of one user; the rest are told to
+// at most MAX_WAITING queued behind them, MAX_WAITING_PER_USER of one guest (admins
+// only meet MAX_WAITING: an API client may send a room's six images at once); the rest are told to
 // come back (503). Issue 24: the waiting ones take turns per user, admins first (fair-slots.ts),
 // so a few guest accounts can no longer stall everyone's uploads.
 const DECODE_SLOTS = 1;
