@@ -43,17 +43,6 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), tailwindcss(), precompress()],
-  // The browser build runs the React code on Preact (decision 017: React DOM alone was 66 KB
-  // gzip of the first page's 100 KB budget). The server renders with React itself.
-  resolve: {
-    alias: [
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react$/, replacement: 'preact/compat' },
-    ],
-  },
   build: {
     // WEB_DIST lets parallel builds (and the server that serves them) use separate folders.
     outDir: process.env.WEB_DIST ?? 'dist/web',
@@ -63,10 +52,10 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // The renderer (Preact as React) and the router change rarely: one long-cached chunk.
+        // The renderer (React DOM) and the router change rarely: one long-cached chunk.
         codeSplitting: {
           groups: [
-            { name: 'react-vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|preact)[\\/]/ },
+            { name: 'react-vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             // Only the login and sign-up forms need these.
             { name: 'forms-vendor', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/ },
           ],
