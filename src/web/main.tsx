@@ -1,8 +1,16 @@
-/** SPA entry: mounts the providers (query cache, auth, toasts) around the data router. */
+/**
+ * SPA entry (issue 25). A page the server rendered (`/`, `/rooms`, a signed-in guest's room page)
+ * is hydrated: its app state seeds the query cache, the router loads the route's chunk and data
+ * (found in the cache), and `hydrateRoot` adopts the server's DOM, nodes and typed text kept.
+ * Any other page is the bare shell and is rendered with `createRoot`.
+ */
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { readAppState, seedQueryCache } from './app/app-state.ts';
 import { AppProviders } from './app/providers.tsx';
+import { appQueryClient } from './app/query-client.ts';
 import { getRouter } from './app/router.tsx';
+import { setSignedInHint } from './lib/auth/signed-in-hint.ts';
 import './styles.css';
 
 // After a deploy, an open tab may ask for page chunks that no longer exist: reload once to
@@ -17,12 +25,25 @@ window.addEventListener('vite:preloadError', (event) => {
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-const render = () =>
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders />
-    </StrictMode>,
-  );
+const state = readAppState();
+if (state) {
+  seedQueryCache(appQueryClient, state);
+  setSignedInHint(state.email !== null);
+}
+const app = (
+  <StrictMode>
+    <AppProviders initialEmail={state?.email ?? undefined} />
+  </StrictMode>
+);
+
+/**
+ * A mismatch between the server's markup and the first client render: React recovers by
+ * rendering the part again, which is a bug of ours. Logged as an error, so the browser
+ * journeys (tests/e2e/fixtures.ts) fail on it.
+ */
+function reportHydrationError(error: unknown): void {
+  console.error('[hydration]', error);
+}
 
 /** Runs `start` once the page has painted what it holds (or after 100 ms: hidden tabs get no frames). */
 function afterFirstPaint(start: () => void): void {
@@ -36,20 +57,19 @@ function afterFirstPaint(start: () => void): void {
   setTimeout(startOnce, 100);
 }
 
-// The server may have sent the page already rendered (issue 11). Let that markup paint first,
-// then start the router (which loads the route's lazy page module) and, once the module is
-// here, render the same tree in one commit: a clean client render, not hydration (the top bar
-// of a signed-in visitor may differ from the server's). Decisions 010 and 020.
-if (container.hasChildNodes()) {
-  afterFirstPaint(() => {
-    const router = getRouter();
-    if (router.state.initialized) return render();
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      render();
-    });
+/** Hydrates the server's markup once the router has the route's chunk and data (its first render must be the page, not a fallback). */
+function hydrateWhenRouted(): void {
+  const router = getRouter();
+  const hydrate = () => hydrateRoot(container!, app, { onRecoverableError: reportHydrationError });
+  if (router.state.initialized) return void hydrate();
+  const stop = router.subscribe((routerState) => {
+    if (!routerState.initialized) return;
+    stop();
+    hydrate();
   });
-} else {
-  render();
 }
+
+// The server's markup paints first (the LCP photo is not kept waiting for script); then the
+// router starts and the page is hydrated. Decision 023.
+if (container.hasChildNodes()) afterFirstPaint(hydrateWhenRouted);
+else createRoot(container).render(app);

@@ -47,5 +47,7 @@ describe.skipIf(process.env.DATABASE_URL)('embedded database', () => {
     } finally {
       await handle.close();
     }
-  });
+    // A fresh embedded cluster runs initdb in WebAssembly: 3-5 s alone, past 30 s on a loaded
+    // 2-core CI machine (fresh-clone CI, 2026-11-26).
+  }, 120_000);
 });

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOM_PHOTO_SIZES } from '#shared/domain/image-variants.ts';
-import { INITIAL_SESSION_ELEMENT_ID, type InitialSession } from '#shared/schemas/initial-session.ts';
+import { APP_STATE_ELEMENT_ID, type InitialSession } from '#shared/schemas/initial-session.ts';
 import { rooms, user } from '#server/db/schema.ts';
 import type { TestApp } from '#tests/helpers/build-test-app.ts';
 import { buildAppWithUsers } from '#tests/helpers/app-with-users.ts';
@@ -56,9 +56,14 @@ afterAll(async () => {
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
-const initialSessionOf = (html: string): InitialSession | null => {
-  const json = new RegExp(`<script type="application/json" id="${INITIAL_SESSION_ELEMENT_ID}">(.*?)</script>`, 's').exec(html)?.[1];
-  return json === undefined ? null : (JSON.parse(json) as InitialSession);
+type QueryState = { queryKey: unknown[]; state: { data: unknown } };
+/** The guest's record and the room from the page's app state (TanStack Query's dehydrated cache, issue 25), or null without one. */
+const initialSessionOf = (html: string): (InitialSession & { email: string | null }) | null => {
+  const json = new RegExp(`<script type="application/json" id="${APP_STATE_ELEMENT_ID}">(.*?)</script>`, 's').exec(html)?.[1];
+  if (json === undefined) return null;
+  const { queries, email } = JSON.parse(json) as { queries: { queries: QueryState[] }; email: string | null };
+  const dataOf = (name: string) => queries.queries.find((q) => q.queryKey[0] === name)?.state.data ?? null;
+  return { user: dataOf('auth-user') as InitialSession['user'], room: dataOf('room') as InitialSession['room'], email };
 };
 const rootOf = (html: string) =>
   /<div id="root">(.*)<\/div>\s*<script type="application\/json"/s.exec(html)?.[1] ?? /<div id="root">(.*?)<\/div>/s.exec(html)![1];
@@ -113,11 +118,11 @@ describe('the room page shell', () => {
     const initial = initialSessionOf(res.body);
     const apiUser = await get(`/api/user/${encodeURIComponent(guest.email)}`, { cookie: guest.cookie });
     const apiRoom = await get(`/api/room/${room.id}`, { cookie: guest.cookie });
-    expect(initial).toEqual({ user: apiUser.json(), room: apiRoom.json() });
+    expect(initial).toEqual({ user: apiUser.json(), room: apiRoom.json(), email: guest.email });
     expect(initial?.room?.isLiked).toBe(true);
     expect(initial?.user.likings).toContain(room.id);
     // In the body, after the root the app renders into.
-    expect(res.body.indexOf(INITIAL_SESSION_ELEMENT_ID)).toBeGreaterThan(res.body.indexOf('<div id="root">'));
+    expect(res.body.indexOf(APP_STATE_ELEMENT_ID)).toBeGreaterThan(res.body.indexOf('<div id="root">'));
   });
 
   it("renders a signed-in guest's room page on the server: the room, its photo and the guest's top bar", async () => {
@@ -166,7 +171,7 @@ describe('the room page shell', () => {
       const res = await get(`/room/${room.id}`, cookie ? { cookie } : {});
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).not.toContain(INITIAL_SESSION_ELEMENT_ID);
+      expect(res.body).not.toContain(APP_STATE_ELEMENT_ID);
       expect(res.body).not.toContain('as="image"');
       expect(hrefsOf(res.body, 'modulepreload')).toContain('/assets/room-detail-page-r1.js');
     }

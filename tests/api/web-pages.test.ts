@@ -34,11 +34,23 @@ afterAll(async () => {
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
-const initialRoomsOf = (html: string) =>
-  JSON.parse(/<script type="application\/json" id="initial-rooms">(.*?)<\/script>/s.exec(html)![1]) as {
-    key: string | null;
-    page: { items: Array<{ _id: string; title: string }>; page: number; total: number };
+type RoomPageData = { items: Array<{ _id: string; title: string }>; page: number; total: number };
+type QueryState = { queryKey: unknown[]; state: { data: unknown } };
+/** The page's app state (issue 25): the dehydrated room list (its query key's search and first page) and the booking limits. */
+const appStateOf = (html: string) => {
+  const { queries, email } = JSON.parse(/<script type="application\/json" id="app-state">(.*?)<\/script>/s.exec(html)![1]) as {
+    queries: { queries: QueryState[] };
+    email: string | null;
   };
+  const list = queries.queries.find((q) => q.queryKey[0] === 'rooms')!;
+  const limits = queries.queries.find((q) => q.queryKey[0] === 'booking-limits')?.state.data as { maxGuests: number } | undefined;
+  return { email, limits, list };
+};
+const initialRoomsOf = (html: string) => {
+  const { list } = appStateOf(html);
+  const key = list.queryKey[2] as string;
+  return { key: key === 'all' ? null : key, page: (list.state.data as { pages: RoomPageData[] }).pages[0] };
+};
 
 describe('server-rendered public pages', () => {
   it("renders the hero over the first room's responsive image on /", async () => {
@@ -84,6 +96,18 @@ describe('server-rendered public pages', () => {
     expect(html).not.toContain(`Extra Room ${added - 1}<`);
     expect(html).toContain(`Showing <!-- -->${ROOM_PAGE_SIZE}<!-- --> of <!-- -->${ROOM_PAGE_SIZE + 1}<!-- --> rooms`);
     expect(html).toContain('Show more rooms');
+  });
+
+  it('renders the search form with its guest choices and sends the state the browser hydrates with (issue 25)', async () => {
+    await createRoom(t.app, admin.id, { title: 'Big Family', capacity: 5 });
+    const html = (await get('/')).body;
+    const state = appStateOf(html);
+    const limits = (await get('/api/booking-limits')).json();
+    expect(state.limits).toEqual(limits);
+    expect(state.email).toBeNull();
+    // A guest can choose a party size on the server's markup, before any script runs.
+    const options = [...html.matchAll(/<option value="(\d+)">/g)].map((m) => Number(m[1]));
+    expect(options).toEqual(Array.from({ length: limits.maxGuests }, (_, i) => i + 1));
   });
 
   it('answers 304 on a matching ETag and a new page after a write', async () => {

@@ -5,7 +5,7 @@
  * starts and the button's transition is stretched to 2 s, so a check that does not wait for the
  * button always reads it mid-fade.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './helpers.ts';
 
 test('the axe check waits for a button still loading, and for its fade to end', async ({ page }) => {

@@ -3,7 +3,7 @@
  * rooms restores one to sale; a page past the end of a list goes to its last page (or says there
  * is nothing there). Screenshots under test-results/screens/admin24-*.png, at 1440 and 375 px.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { addRoomOverApi, archiveFromAllRooms, fillRoomFields, pickRoomPictures, roomPicture } from './admin-steps.ts';
 import { expectNoSeriousA11yViolations, signIn, snap } from './helpers.ts';
 

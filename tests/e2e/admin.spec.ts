@@ -5,7 +5,7 @@
  * archiving a room with an upcoming paid stay, reads All Bookings and All Payments (both
  * modals) and promotes the guest. Screenshots under test-results/screens/admin-*.png.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import {
   addRoomOverApi,
   bookAndPayAs,

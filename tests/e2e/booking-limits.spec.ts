@@ -3,7 +3,7 @@
  * for 29 nights (507,500 BDT) is more than SSLCommerz takes in one payment (500,000 BDT), so
  * Check Availability explains that and offers no Reserve; 28 nights fit and Reserve appears.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { enterDate, expectNoSeriousA11yViolations, hotelDay, signIn, snap } from './helpers.ts';
 
 const overLimit =

@@ -3,7 +3,7 @@
  * one status vocabulary on every screen (a cancelled, refunded booking never reads "Paid").
  * Screenshots and axe at 375 and 1440 px.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { bookAndPay, expectNoSeriousA11yViolations, hotelDay, openRoomOfCategory, signIn, snap } from './helpers.ts';
 import { signUp } from './admin-steps.ts';
 import { ADMIN, checkScreen, GUEST, holdOverApi, raiseAndResolve } from './guest-states-steps.ts';

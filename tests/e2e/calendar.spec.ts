@@ -5,7 +5,7 @@
  * dates and offers the nearest free ones; 90 nights at most; fits 320 px. Issue 9: no check-in
  * past the booking window (BOOKING_WINDOW_DAYS, 730 days by default) is offered or accepted.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import {
   bookAndPay,
   enterDate,

@@ -6,7 +6,7 @@
  * is deterministic. The issue's goal is 100 KB gzip (`npm run bench:bundle`: 141.6 KB today);
  * this budget stops the first page from growing while that is worked on.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 /** Brotli bytes of JavaScript the first page may load (76 / 78 KiB today, docs/performance.md#initial-javascript). */
 const SCRIPT_BUDGET_BYTES = 88 * 1024;

@@ -7,7 +7,7 @@
  * no ISO date, no slashed date, no seconds. Screenshots at 375 and 1440 px under
  * test-results/screens/formats-*.png; axe on the screens this issue changed.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { addRoomOverApi, signUp } from './admin-steps.ts';
 import { dayMonthYear, expectNoSeriousA11yViolations, hasNoSideScroll, hotelDay, signIn, snap } from './helpers.ts';
 

@@ -5,7 +5,7 @@
  * report (its charts load only on that screen). Screenshots at 375 px and 1440 px under
  * test-results/screens/front-desk-*.png; axe on every new screen.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { addRoomOverApi, bookAndPayAs, signUp } from './admin-steps.ts';
 import { expectNoSeriousA11yViolations, hasNoSideScroll, hotelDay, signIn, snap } from './helpers.ts';
 

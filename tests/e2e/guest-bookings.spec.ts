@@ -4,7 +4,7 @@
  * payment", never "Will Enjoy"; a declined cancellation shows on the guest's card. Screenshots
  * and axe at 375 and 1440 px.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { bookAndPay, hotelDay, openRoomOfCategory, signIn, snap } from './helpers.ts';
 import { ADMIN, checkScreen, GUEST, holdOverApi, OTHER_GUEST, raiseAndResolve } from './guest-states-steps.ts';
 

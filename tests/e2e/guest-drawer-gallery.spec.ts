@@ -4,7 +4,7 @@
  * that neither the home page nor the room page loads before it is asked for. Screenshots and
  * axe at 375 and 1440 px.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { expectNoSeriousA11yViolations, openRoomOfCategory, signIn, snap, waitForApp } from './helpers.ts';
 import { checkScreen, GUEST } from './guest-states-steps.ts';
 

@@ -4,7 +4,7 @@
  * My Profile shows a long name and e-mail whole from 320 px; the search shows dd-mm-yyyy dates;
  * and the smaller points. Screenshots at 375 and 1440 px.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   bookAndPay,
   dayMonthYear,

@@ -4,7 +4,7 @@
  * Reserve → confirm → sandbox Pay → success page → My Bookings → My Payments; then the
  * Fail path with the "Payment Failed" overlay, and Back from the gateway page then booking again.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   dayMonthYear,
   enterDate,

@@ -3,7 +3,7 @@
  * cancellation policy; the valid-phone green border; scroll-padding-top under the fixed bar;
  * an unknown cancellation request says "Request not found". Screenshots at 375 and 1440 px.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { enterDate, expectNoSeriousA11yViolations, hotelDay, openRoomOfCategory, signIn, snap } from './helpers.ts';
 
 // Far ahead (clear of the other journeys' stays) but inside the 730-day booking window (BOOKING_WINDOW_DAYS).

@@ -4,7 +4,7 @@
  * filled; unknown; another account's; refunded), and a cancel at the gateway says "cancelled"
  * while Try Again keeps the dates. Screenshots and axe at 375 and 1440 px on every screen.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { dayMonthYear, hotelDay, openRoomOfCategory, signIn } from './helpers.ts';
 import { checkScreen, GUEST, OTHER_GUEST, raiseAndResolve, reserveToGateway } from './guest-states-steps.ts';
 

@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { PDFParse } from 'pdf-parse';
 import { readOutbox, type OutboxMail } from '../helpers/outbox.ts';
 import { addRoomOverApi, signUp } from './admin-steps.ts';

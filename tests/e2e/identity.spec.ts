@@ -4,7 +4,7 @@
  * early), password reset through the outbox, and editing the profile with an invalid then a
  * valid phone. Screenshots go to test-results/screens/identity-*.png.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations, makePhoto, snap } from './helpers.ts';
 import { continueWithGoogle, expectSignedInAs, googlePassword, recordWindowOpen, resetLinkFor } from './identity-helpers.ts';
 

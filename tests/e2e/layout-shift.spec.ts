@@ -10,7 +10,7 @@
  *   was centred in the hero, so it rose by 130 px as the search form and Book Now arrived
  *   (Lighthouse: CLS 0.146 in some runs).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { signIn, waitForApp } from './helpers.ts';
 
 declare global {
@@ -39,7 +39,7 @@ async function layoutShiftSoFar(page: Page): Promise<number> {
 
 /** A room page's HTML without what the server rendered and embedded for the guest: the bare shell. */
 function withoutServerRender(html: string): string {
-  const data = /<script type="application\/json" id="initial-session">.*?<\/script>/s.exec(html);
+  const data = /<script type="application\/json" id="app-state">.*?<\/script>/s.exec(html);
   if (!data) return html;
   const rootStart = html.indexOf('<div id="root">') + '<div id="root">'.length;
   const rootEnd = html.lastIndexOf('</div>', data.index);

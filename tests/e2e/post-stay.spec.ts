@@ -5,7 +5,7 @@
  * "Cancelation Approved" / "Refunded" and the declined Cancel's message, downloads the PDF
  * invoice, and likes a room. Screenshots under test-results/screens/post-stay-*.png.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import {
   bookAndPay,
   dayMonthYear as dmy,

@@ -4,7 +4,7 @@
  * waiting for the session check, the user record and the room, one after another. The session
  * check still decides: a shell whose session better-auth no longer knows ends at the login.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { signIn } from './helpers.ts';
 
 test('a room page opened directly paints from its shell while the session check is held back', async ({ page, request }) => {

@@ -4,8 +4,8 @@
  * its way), so "Show more rooms" is pressed until every room is listed once. By keyboard, with
  * axe and screenshots at 375 px and 1440 px.
  */
-import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import type { Page } from './fixtures.ts';
 import { expectNoSeriousA11yViolations, hasNoSideScroll, signIn, snap } from './helpers.ts';
 
 const SMALL_PAGE = 5;

@@ -4,7 +4,7 @@
  * check in on and its check-in day free to check out on, in both calendars, in the search and
  * when the next guest pays; a shared night is still refused.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import {
   bookAndPay,
   enterDate,

@@ -3,7 +3,7 @@
  * search lives in the URL; a room booked for those dates is left out; the room page opens with
  * the dates chosen. Screenshots at 375 px and 1440 px, axe on every screen.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import {
   bookAndPay,
   dayMonthYear,

@@ -4,10 +4,11 @@
  * `<link rel="modulepreload">` for the page's chunks and their style sheets (from the build's
  * Vite manifest). For a guest whose session cookie is valid it also carries what the page would
  * otherwise ask for one round trip after another (the session, then the user record; the room),
- * as `<script type="application/json" id="initial-session">` (shared/schemas/initial-session.ts),
- * a high-priority `<link rel="preload" as="image">` for the room's main photo with the srcset
+ * in the page's app state (`<script type="application/json" id="app-state">`, issue 25), a
+ * high-priority `<link rel="preload" as="image">` for the room's main photo with the srcset
  * and sizes of the page's slider, and the page itself rendered on the server from that data
- * (src/web/entry-server.tsx), so the room and its photo paint before any script runs. Such an
+ * (src/web/entry-server.tsx) and hydrated by the browser, so the room and its photo paint before
+ * any script runs. Such an
  * answer is the guest's own: `private, no-store`, and it varies with the cookie.
  * Anything unknown (no manifest, an invalid session, an archived or unknown room, a failed
  * render) just leaves that part out. A return from the gateway (`?errorMsg=` or `?tranId=`)
@@ -18,14 +19,15 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ROOM_PHOTO_SIZES, responsiveSrcSet } from '#shared/domain/image-variants.ts';
 import { idParamSchema } from '#shared/schemas/common.ts';
-import { INITIAL_SESSION_ELEMENT_ID, type InitialSession } from '#shared/schemas/initial-session.ts';
+import type { BookingLimits } from '#shared/schemas/bookings.ts';
+import type { InitialSession } from '#shared/schemas/initial-session.ts';
 import type { RoomDetail } from '#shared/schemas/rooms.ts';
+import { readBookingLimits } from '../modules/bookings/booking-limits.routes.ts';
 import { getCachedRoom } from '../modules/rooms/rooms.routes.ts';
 import { isRoomLikedBy } from '../modules/rooms/rooms.service.ts';
 import { getUserRecord } from '../modules/users/users.service.ts';
 import { getSessionUser } from './auth.ts';
-import { toScriptJson } from './script-json.ts';
-import { loadWebEntry, placeMarkup } from './web-entry.ts';
+import { appStateScript, loadWebEntry, placeMarkup } from './web-entry.ts';
 
 /** The room page module's key in the manifest (its source path). */
 const ROOM_PAGE_MODULE = 'src/web/features/room-detail/pages/room-detail-page.tsx';
@@ -73,13 +75,25 @@ async function readInitialSession(app: FastifyInstance, request: FastifyRequest,
   return { user, room };
 }
 
-/** The room page's markup for `initial`, or null when it is not rendered here (see the module's doc). */
-async function renderMarkup(app: FastifyInstance, request: FastifyRequest, initial: InitialSession | null): Promise<string | null> {
-  const { room, user } = initial ?? {};
+/** The page's markup (null when it is not rendered here, see the module's doc) and app state for `initial`. */
+async function renderForGuest(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  initial: InitialSession,
+  limits: BookingLimits,
+): Promise<{ markup: string | null; state: unknown }> {
+  const entry = await loadWebEntry();
+  const { room, user } = initial;
   const query = request.query as Record<string, unknown>;
-  if (!room || !user || 'errorMsg' in query || 'tranId' in query) return null;
-  const url = new URL(request.url, app.config.publicUrl).href;
-  return (await loadWebEntry()).renderRoomPage(url, { user, room });
+  if (room && !('errorMsg' in query) && !('tranId' in query)) {
+    const url = new URL(request.url, app.config.publicUrl).href;
+    const rendered = await entry.renderRoomPage(url, { user, room }, limits).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'room page not rendered on the server');
+      return null;
+    });
+    if (rendered) return rendered;
+  }
+  return { markup: null, state: entry.createRoomPageState(initial, limits) };
 }
 
 /**
@@ -114,12 +128,16 @@ export function registerRoomPageShell(app: FastifyInstance, webRoot: string, tem
         request.log.warn({ err: error }, 'room page shell without its initial session');
         return null;
       });
-      const markup = await renderMarkup(app, request, initial).catch((error: unknown) => {
-        request.log.warn({ err: error }, 'room page not rendered on the server');
-        return null;
-      });
+      const { markup, state } = initial
+        ? await readBookingLimits(app)
+            .then((limits) => renderForGuest(app, request, initial, limits))
+            .catch((error: unknown) => {
+              request.log.warn({ err: error }, 'room page shell without its app state');
+              return { markup: null, state: null };
+            })
+        : { markup: null, state: null };
       const hints = (initial?.room ? photoPreload(initial.room.image) : '') + chunkLinks(chunks, markup !== null);
-      const data = initial ? `<script type="application/json" id="${INITIAL_SESSION_ELEMENT_ID}">${toScriptJson(initial)}</script>` : '';
+      const data = state === null ? '' : appStateScript(state);
       const page = markup === null ? template : placeMarkup(template, markup);
       return reply
         .type('text/html; charset=utf-8')

@@ -7,16 +7,26 @@
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { InitialSession } from '#shared/schemas/initial-session.ts';
+import type { BookingLimits } from '#shared/schemas/bookings.ts';
+import { APP_STATE_ELEMENT_ID, type InitialSession } from '#shared/schemas/initial-session.ts';
 import type { RoomDetail, RoomPage } from '#shared/schemas/rooms.ts';
 import { ignoreStyleImports } from './ignore-style-imports.ts';
+import { toScriptJson } from './script-json.ts';
 
-/** What src/web/entry-server.tsx exports; each gives null for a redirect. */
+/** A rendered page: its markup and the app state the browser hydrates it with (embedded as JSON). */
+interface RenderedPage {
+  markup: string;
+  state: unknown;
+}
+
+/** What src/web/entry-server.tsx exports; each render gives null for a redirect. */
 export interface WebEntry {
   /** `/` or `/rooms` (absolute URL) for an anonymous visitor, from the list's first page. */
-  renderPage: (url: string, page: RoomPage) => Promise<{ markup: string; initial: unknown } | null>;
+  renderPage: (url: string, data: { page: RoomPage; limits: BookingLimits }) => Promise<RenderedPage | null>;
   /** `/room/{id}` (absolute URL) for the signed-in guest of `session`. */
-  renderRoomPage: (url: string, session: InitialSession & { room: RoomDetail }) => Promise<string | null>;
+  renderRoomPage: (url: string, session: InitialSession & { room: RoomDetail }, limits: BookingLimits) => Promise<RenderedPage | null>;
+  /** The app state of a room page sent unrendered, for the signed-in guest of `session`. */
+  createRoomPageState: (session: InitialSession, limits: BookingLimits) => unknown;
   /** Loads the rendered pages' modules ahead of the first visitor. */
   warmUp: () => Promise<void>;
 }
@@ -39,6 +49,11 @@ export function warmUpWebEntry(app: FastifyInstance): void {
       .then((entry) => entry.warmUp())
       .catch((error: unknown) => app.log.warn({ err: error }, 'web entry not warmed up'));
   });
+}
+
+/** `<script type="application/json" id="app-state">` holding `state`, escaped so no text can end it. */
+export function appStateScript(state: unknown): string {
+  return `<script type="application/json" id="${APP_STATE_ELEMENT_ID}">${toScriptJson(state)}</script>`;
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * Server-rendered first paint of `/` and `/rooms` (issue 11). The built index.html gets the
  * app's markup for the page (the web's own components, rendered by src/web/entry-server.tsx)
- * and the room list it was rendered from; the SPA then takes over (main.tsx). Pages are
+ * and the app state it was rendered from (the room list's first page, the booking limits); the
+ * browser hydrates it (main.tsx, issue 25). Pages are
  * cached in the public cache beside the list (same key rules, so they follow every write),
  * with a strong ETag. A query the list refuses, or any failure, falls back to the SPA shell.
  */
@@ -11,11 +12,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ROOM_PAGE_SIZE } from '#shared/domain/room-search.ts';
 import { roomListQuerySchema, roomPageSchema, type RoomPage } from '#shared/schemas/rooms.ts';
 import { normalizedQueryKey } from '../modules/rooms/rooms.routes.ts';
+import { readBookingLimits } from '../modules/bookings/booking-limits.routes.ts';
 import { listRoomPage } from '../modules/rooms/rooms.service.ts';
 import { sendCached } from './public-cache.ts';
-import { toScriptJson } from './script-json.ts';
 import { registerRoomPageShell } from './room-page-shell.ts';
-import { loadWebEntry, placeMarkup, warmUpWebEntry } from './web-entry.ts';
+import { appStateScript, loadWebEntry, placeMarkup, warmUpWebEntry } from './web-entry.ts';
 
 const PAGES = ['/', '/rooms'];
 // Answers that depend on the clock (a date search: holds lapse without any write).
@@ -28,12 +29,10 @@ export function registerWebPages(app: FastifyInstance, webRoot: string, sendShel
   warmUpWebEntry(app);
 
   const render = async (request: FastifyRequest, page: RoomPage): Promise<string> => {
-    const rendered = await (await loadWebEntry()).renderPage(new URL(request.url, app.config.publicUrl).href, page);
+    const url = new URL(request.url, app.config.publicUrl).href;
+    const rendered = await (await loadWebEntry()).renderPage(url, { page, limits: await readBookingLimits(app) });
     if (!rendered) throw new Error(`no markup for ${request.url}`);
-    return placeMarkup(template, rendered.markup).replace(
-      '</body>',
-      `<script type="application/json" id="initial-rooms">${toScriptJson(rendered.initial)}</script>\n  </body>`,
-    );
+    return placeMarkup(template, rendered.markup).replace('</body>', `${appStateScript(rendered.state)}\n  </body>`);
   };
 
   for (const pathname of PAGES) {

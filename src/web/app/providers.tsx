@@ -1,48 +1,63 @@
-import { useEffect } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+/**
+ * The providers around the router (query cache, auth, toasts). `AppTree` is the one tree both
+ * the server's render (entry-server.tsx) and the browser's hydration (main.tsx) use, so the two
+ * agree node for node, `useId` ids included (issue 25).
+ */
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Toaster } from 'react-hot-toast';
 import { RouterProvider } from 'react-router';
-import { ApiError } from '#web/lib/api-client.ts';
 import { AuthProvider } from '#web/lib/auth.tsx';
-import { createMutationCache } from '#web/lib/mutation-errors.ts';
-import { queryKeys } from '#web/lib/query-keys.ts';
-import { prefetchOpenedRoom } from '#web/lib/room-api.ts';
-import { toRoomPagesData } from '#web/lib/room-pages.ts';
-import { readInitialRooms, readInitialSession } from './initial-data.ts';
+import { appQueryClient } from './query-client.ts';
 import { getRouter } from './router.tsx';
 
-const queryClient = new QueryClient({
-  // One error toast for every failed mutation (lib/mutation-errors.ts).
-  mutationCache: createMutationCache(),
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      refetchOnWindowFocus: false,
-      // Client errors (4xx) will not fix themselves; retry network/5xx once.
-      retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 1,
-    },
-  },
-});
-
-// The list the server rendered `/` or `/rooms` with: no second fetch, same first render.
-const initialRooms = readInitialRooms();
-if (initialRooms) queryClient.setQueryData(queryKeys.roomPages(initialRooms.key), toRoomPagesData(initialRooms.page));
-// A room page's shell may carry the guest's record and the room: rendered at once, fetched later.
-const initialSession = readInitialSession();
-if (initialSession) {
-  queryClient.setQueryData(queryKeys.user(initialSession.user.email), initialSession.user);
-  if (initialSession.room) queryClient.setQueryData(queryKeys.room(initialSession.room._id), initialSession.room);
+interface AppTreeProps {
+  queryClient: QueryClient;
+  /** The router's navigate, for the auth provider's 401/403 handler. */
+  navigate: (to: string, options?: { state?: unknown }) => void;
+  /** The signed-in e-mail the server rendered the page for (app-state.ts), or undefined. */
+  initialEmail?: string;
+  /** The router element: the browser's RouterProvider or the server's StaticRouterProvider. */
+  router: ReactNode;
 }
-prefetchOpenedRoom(queryClient, window.location.pathname);
+
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * False on the server and while hydrating, true after (React renders again once hydrated) and
+ * in a page rendered in the browser: what only the running app shows, not the server's markup.
+ */
+function useHasStarted(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
+/** Query cache and auth state around `router`; toasts once the app runs. */
+export function AppTree({ queryClient, navigate, initialEmail, router }: AppTreeProps) {
+  const hasStarted = useHasStarted();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider navigate={navigate} initialEmail={initialEmail}>
+        {router}
+        {/* Below the fixed 64 px top bar: a toast over it covered the Rooms link right after sign-up,
+            and a click meant for the link hit the toast (issue 24 merge, CI). */}
+        {hasStarted && <Toaster position="top-center" containerStyle={{ top: 72 }} toastOptions={{ duration: 3000 }} />}
+      </AuthProvider>
+    </QueryClientProvider>
+  );
+}
 
 const navigate = (to: string, options?: { state?: unknown }) => {
   void getRouter().navigate(to, options);
 };
 
 /**
- * Marks the page as the running app (`<html data-app="running">`) once its first render is on
- * screen. Until then a server-rendered `/` or `/rooms` is the server's markup: links work,
- * buttons and forms do nothing yet. The journeys wait for it before they use such a control.
+ * Marks the page as the running app (`<html data-app="running">`) once it is hydrated or first
+ * rendered. Until then a server-rendered page is the server's markup: links work, buttons do
+ * nothing yet. The journeys wait for it before they use such a control.
  */
 function useRunningMark(): void {
   useEffect(() => {
@@ -50,17 +65,15 @@ function useRunningMark(): void {
   }, []);
 }
 
-/** Query cache, auth state and toasts around the data router. */
-export function AppProviders() {
+/** The browser's app: the tree over the app's query cache and data router. */
+export function AppProviders({ initialEmail }: { initialEmail?: string }) {
   useRunningMark();
   return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider navigate={navigate} initialEmail={initialSession?.user.email}>
-        <RouterProvider router={getRouter()} />
-        {/* Below the fixed 64 px top bar: a toast over it covered the Rooms link right after sign-up,
-            and a click meant for the link hit the toast (issue 24 merge, CI). */}
-        <Toaster position="top-center" containerStyle={{ top: 72 }} toastOptions={{ duration: 3000 }} />
-      </AuthProvider>
-    </QueryClientProvider>
+    <AppTree
+      queryClient={appQueryClient}
+      navigate={navigate}
+      initialEmail={initialEmail}
+      router={<RouterProvider router={getRouter()} />}
+    />
   );
 }

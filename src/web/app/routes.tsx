@@ -1,8 +1,10 @@
 /**
  * The route table of docs/product/screens.md#routes. Every page is lazy-loaded so the first page's JavaScript stays
  * small; the main layout, the guard and the error page are in the entry chunk. The browser
- * router (router.tsx) and the server's first render (entry-server.tsx) share it.
+ * router (router.tsx) and the server's first render (entry-server.tsx) share it; the pages that
+ * have data load it in their route loaders (route-loaders.ts, issue 25), beside their chunk.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -10,6 +12,7 @@ import { ErrorPage } from './error-page.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { RequireAdmin } from './require-admin.tsx';
 import { RequireAuth } from './require-auth.tsx';
+import { createRouteLoaders } from './route-loaders.ts';
 
 type PageModule = { default: ComponentType };
 
@@ -42,50 +45,58 @@ const adminRoutes: RouteObject[] = [
   },
 ];
 
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: <MainLayout />,
-    errorElement: <ErrorPage />,
-    hydrateFallbackElement: <Spinner className="min-h-screen" />,
-    children: [
-      { index: true, lazy: page(() => import('#web/features/home/pages/home-page.tsx')) },
-      { path: 'rooms', lazy: page(() => import('#web/features/rooms/pages/rooms-page.tsx')) },
-      { path: 'login', lazy: page(() => import('#web/features/auth/pages/login-page.tsx')) },
-      { path: 'signup', lazy: page(() => import('#web/features/auth/pages/signup-page.tsx')) },
-      { path: 'forgot-password', lazy: page(() => import('#web/features/auth/pages/forgot-password-page.tsx')) },
-      { path: 'reset-password', lazy: page(() => import('#web/features/auth/pages/reset-password-page.tsx')) },
-      {
-        element: <RequireAuth />,
-        children: [
-          { path: 'room/:id', lazy: page(() => import('#web/features/room-detail/pages/room-detail-page.tsx')) },
-          {
-            path: 'payment-success/:tranId',
-            lazy: page(() => import('#web/features/payment-success/pages/payment-success-page.tsx')),
-          },
-        ],
-      },
-      { path: '*', element: <ErrorPage nested /> },
-    ],
-  },
-  {
-    path: '/dashboard',
-    element: <RequireAuth />,
-    errorElement: <ErrorPage />,
-    hydrateFallbackElement: <Spinner className="min-h-screen" />,
-    children: [
-      {
-        lazy: page(() => import('./layouts/dashboard-layout.tsx')),
-        children: [
-          { index: true, element: <Navigate to="my-profile" replace /> },
-          { path: 'my-profile', lazy: page(() => import('#web/features/profile/pages/my-profile-page.tsx')) },
-          { path: 'my-bookings', lazy: page(() => import('#web/features/my-bookings/pages/my-bookings-page.tsx')) },
-          { path: 'my-payments', lazy: page(() => import('#web/features/my-payments/pages/my-payments-page.tsx')) },
-          { path: 'edit-profile', lazy: page(() => import('#web/features/profile/pages/edit-profile-page.tsx')) },
-          { element: <RequireAdmin />, children: adminRoutes },
-          { path: '*', element: <ErrorPage nested /> },
-        ],
-      },
-    ],
-  },
-];
+/** The route table over `queryClient` (the loaders fill it). */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const loaders = createRouteLoaders(queryClient);
+  return [
+    {
+      path: '/',
+      element: <MainLayout />,
+      errorElement: <ErrorPage />,
+      hydrateFallbackElement: <Spinner className="min-h-screen" />,
+      children: [
+        { index: true, loader: loaders.home, lazy: page(() => import('#web/features/home/pages/home-page.tsx')) },
+        { path: 'rooms', loader: loaders.rooms, lazy: page(() => import('#web/features/rooms/pages/rooms-page.tsx')) },
+        { path: 'login', lazy: page(() => import('#web/features/auth/pages/login-page.tsx')) },
+        { path: 'signup', lazy: page(() => import('#web/features/auth/pages/signup-page.tsx')) },
+        { path: 'forgot-password', lazy: page(() => import('#web/features/auth/pages/forgot-password-page.tsx')) },
+        { path: 'reset-password', lazy: page(() => import('#web/features/auth/pages/reset-password-page.tsx')) },
+        {
+          element: <RequireAuth />,
+          children: [
+            {
+              path: 'room/:id',
+              loader: loaders.room,
+              lazy: page(() => import('#web/features/room-detail/pages/room-detail-page.tsx')),
+            },
+            {
+              path: 'payment-success/:tranId',
+              lazy: page(() => import('#web/features/payment-success/pages/payment-success-page.tsx')),
+            },
+          ],
+        },
+        { path: '*', element: <ErrorPage nested /> },
+      ],
+    },
+    {
+      path: '/dashboard',
+      element: <RequireAuth />,
+      errorElement: <ErrorPage />,
+      hydrateFallbackElement: <Spinner className="min-h-screen" />,
+      children: [
+        {
+          lazy: page(() => import('./layouts/dashboard-layout.tsx')),
+          children: [
+            { index: true, element: <Navigate to="my-profile" replace /> },
+            { path: 'my-profile', lazy: page(() => import('#web/features/profile/pages/my-profile-page.tsx')) },
+            { path: 'my-bookings', lazy: page(() => import('#web/features/my-bookings/pages/my-bookings-page.tsx')) },
+            { path: 'my-payments', lazy: page(() => import('#web/features/my-payments/pages/my-payments-page.tsx')) },
+            { path: 'edit-profile', lazy: page(() => import('#web/features/profile/pages/edit-profile-page.tsx')) },
+            { element: <RequireAdmin />, children: adminRoutes },
+            { path: '*', element: <ErrorPage nested /> },
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -78,14 +78,6 @@ export async function throwIfFailed(response: Response): Promise<void> {
 }
 
 /**
- * Credentialed GET without the sign-out flow: a head start on data whose page has a guard that
- * decides about the session itself (app/providers.tsx). Throws ApiError.
- */
-export async function prefetchJson<T>(path: string): Promise<T> {
-  return parse<T>(await fetch(`/api${path}`, init('GET', undefined, 'include')));
-}
-
-/**
  * Call without credentials (docs/product/api.md#rooms: the room list); `cache` is the browser
  * HTTP cache mode (e.g. 'reload' to skip a cached copy). Throws ApiError.
  */

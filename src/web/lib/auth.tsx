@@ -5,10 +5,11 @@
  * session token confirmed and the record loaded. A 401/403 from the credentialed client signs
  * out and goes to /login. The hooks in ./auth/ hold one concern each; the steps live in auth-flows.ts.
  */
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import type { AuthValue } from './auth/auth-types.ts';
 import { useAfterAuth } from './auth/use-after-auth.ts';
 import { useAuthSession } from './auth/use-auth-session.ts';
+import { setSignedInHint } from './auth/signed-in-hint.ts';
 import { useAuthTasks } from './auth/use-auth-tasks.ts';
 import { useGoogleSignIn } from './auth/use-google-sign-in.ts';
 import { usePasswordAuth } from './auth/use-password-auth.ts';
@@ -38,6 +39,10 @@ export function AuthProvider({ children, navigate, initialEmail }: AuthProviderP
   const endSession = useEndSession(refetchSession);
   const signOut = useSignOut(run, endSession);
   useUnauthorizedHandler(run, endSession, navigate);
+  // For the route loaders, which run outside React (app/route-loaders.ts).
+  useEffect(() => {
+    if (status !== 'loading') setSignedInHint(status === 'signed-in');
+  }, [status]);
 
   const value = useMemo<AuthValue>(
     () => ({ status, user, refreshUser, signIn, signUp, signInWithGoogle, requestPasswordReset, resetPassword, signOut }),

@@ -3,6 +3,7 @@ import type { Matcher } from 'react-day-picker';
 import { FiCalendar, FiX } from 'react-icons/fi';
 import { DAY_INPUT_HINT, formatDayInput, parseDayInput } from '#web/lib/day-input.ts';
 import { fromIsoDate, toIsoDate } from '#web/lib/picker-dates.ts';
+import { useTypedBeforeStart } from '#web/lib/use-typed-before-start.ts';
 
 const CalendarPopover = lazy(() => import('./calendar-popover.tsx'));
 
@@ -64,6 +65,15 @@ export function DateField(props: DateFieldProps) {
     setText(value ? formatDayInput(value) : '');
     setIsInvalid(false);
   }
+
+  // Typed on the server's markup before the app started: kept, and settled if the guest has left the field.
+  useTypedBeforeStart(inputRef, text, (typed, input) => {
+    setText(typed);
+    if (document.activeElement === input) return;
+    const parsed = parseDayInput(typed);
+    setIsInvalid(parsed === undefined);
+    if (parsed !== undefined && parsed !== value) onChange(parsed);
+  });
 
   useEffect(() => {
     if (!isOpen) return;

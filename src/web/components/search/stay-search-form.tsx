@@ -8,6 +8,7 @@ import { DateField } from '#web/components/date-field/date-field.tsx';
 import { bookingLimitsQuery } from '#web/lib/hotel-settings.ts';
 import { fromIsoDate } from '#web/lib/picker-dates.ts';
 import type { StaySearch } from '#web/lib/stay-search.ts';
+import { useTypedBeforeStart } from '#web/lib/use-typed-before-start.ts';
 
 type StayFields = Pick<StaySearch, 'checkIn' | 'checkOut' | 'guests'>;
 
@@ -37,6 +38,8 @@ export function StaySearchForm({ initial, onSearch, label = 'Search rooms by dat
   // re-render: the latest dates are read from here.
   const latest = useRef(dates);
   const [guests, setGuests] = useState(initial.guests ? String(initial.guests) : '');
+  const guestsRef = useRef<HTMLSelectElement>(null);
+  useTypedBeforeStart(guestsRef, guests, setGuests);
   const [error, setError] = useState<string | null>(null);
   const [today] = useState(todayInHotel);
   const limits = useQuery(bookingLimitsQuery).data;
@@ -110,7 +113,13 @@ export function StaySearchForm({ initial, onSearch, label = 'Search rooms by dat
         />
         <label className={fieldClass}>
           Guests
-          <select name="guests" className="select w-full" value={guests} onChange={(event) => setGuests(event.target.value)}>
+          <select
+            ref={guestsRef}
+            name="guests"
+            className="select w-full"
+            value={guests}
+            onChange={(event) => setGuests(event.target.value)}
+          >
             <option value="">Any</option>
             {guestChoices.map((n) => (
               <option key={n} value={n}>

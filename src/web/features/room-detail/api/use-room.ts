@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchRoom } from '#web/lib/room-api.ts';
-import { queryKeys } from '#web/lib/query-keys.ts';
+import { roomQuery } from '#web/lib/room-query.ts';
 
-/** The room shown on the detail page (GET /api/room/{id}). */
+/** The room shown on the detail page (GET /api/room/{id}); its route loader fills the same query. */
 export function useRoom(roomId: string) {
-  return useQuery({ queryKey: queryKeys.room(roomId), queryFn: () => fetchRoom(roomId) });
+  return useQuery(roomQuery(roomId));
 }
