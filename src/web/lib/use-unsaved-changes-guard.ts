@@ -6,8 +6,8 @@ import { useBlocker, type Blocker, type BlockerFunction } from 'react-router';
  * discarded it silently). While `hasChanges()` is true, a navigation inside the app to another
  * path (a link, or the browser's Back and Forward) is held (`blocker.state === 'blocked'`, for a
  * confirmation dialog to proceed or reset) and closing or reloading the tab asks the browser's own
- * question. `hasChanges` is asked at the moment of leaving, not copied from a render: under Preact
- * effects run after the next paint, so a Back pressed right after typing went through unasked.
+ * question. `hasChanges` is asked at the moment of leaving, not copied from a render: an effect may run
+ * after the next paint, and a Back pressed right after typing went through unasked (issue 24).
  * `allowLeave()` lifts the guard for good, e.g. just before a successful save navigates away;
  * `keepGuard()` puts it back if the save fails.
  */

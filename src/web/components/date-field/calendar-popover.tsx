@@ -3,7 +3,6 @@
  * keys by day and week, Page Up/Down by month, Home/End by week. Loaded only when a calendar
  * first opens (React.lazy in date-field.tsx), so the room page's first JavaScript stays small.
  */
-import { useEffect, useRef, type RefObject } from 'react';
 import { DayPicker, labelDayButton, type Matcher, type Modifiers } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { uiText } from '#web/lib/ui-text.ts';
@@ -37,11 +36,8 @@ export default function CalendarPopover({
   endMonth,
   onSelect,
 }: CalendarPopoverProps) {
-  const rootRef = useRef<HTMLDivElement>(null);
-  useSwallowRemovedDayBlur(rootRef);
   return (
     <div
-      ref={rootRef}
       className="calendar-popover"
       // react-day-picker 9 moves its roving tabindex one render late when the arrow keys cross
       // into another month, leaving a second day as the grid's tab stop; keep the focused day
@@ -93,25 +89,4 @@ export default function CalendarPopover({
       )}
     </div>
   );
-}
-
-/**
- * When the arrow keys or Page Down cross into another month, the focused day's button is
- * re-rendered away and Chrome fires `focusout` from it with no `relatedTarget`. React drops
- * events fired while it commits; Preact (decision 017) delivers this one, and both the
- * calendar (which then forgot its focused day and took focus back a frame later, after the
- * guest had tabbed on) and the date field (which closed) took it for the guest leaving. It is
- * stopped here, in the capture phase, before either sees it. A guest who really leaves goes
- * somewhere by keyboard (a `relatedTarget`), or by pointer (the date field's pointerdown).
- */
-function useSwallowRemovedDayBlur(rootRef: RefObject<HTMLDivElement | null>) {
-  useEffect(() => {
-    const root = rootRef.current;
-    if (!root) return;
-    const onFocusOut = (event: FocusEvent) => {
-      if (event.relatedTarget === null && event.target instanceof Element && event.target.closest('[data-day]')) event.stopPropagation();
-    };
-    root.addEventListener('focusout', onFocusOut, true);
-    return () => root.removeEventListener('focusout', onFocusOut, true);
-  }, [rootRef]);
 }

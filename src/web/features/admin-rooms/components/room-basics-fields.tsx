@@ -1,4 +1,4 @@
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { humanizeCategory, ROOM_CATEGORIES } from '#shared/domain/humanize-category.ts';
 import { MAX_ROOM_PRICE_BDT } from '#shared/domain/stay-limits.ts';
 import type { RoomFormValues } from '../lib/room-form-values.ts';
@@ -8,13 +8,8 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 export function RoomBasicsFields() {
   const {
     register,
-    control,
     formState: { errors },
   } = useFormContext<RoomFormValues>();
-  // The select's value is passed as a prop, not only set through the registered ref: under
-  // Preact (decision 017) that ref runs before the options exist, and the browser then showed
-  // the first category (or, with defaultValue, the placeholder) instead of the room's.
-  const category = useWatch({ control, name: 'category' });
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <div className="md:col-span-2">
@@ -51,7 +46,6 @@ export function RoomBasicsFields() {
           aria-invalid={errors.category ? true : undefined}
           aria-describedby={errors.category ? 'room-category-error' : undefined}
           {...register('category')}
-          value={category ?? ''}
         >
           <option value="" disabled>
             Choose a category
