@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'react-hot-toast';
 import { RouterProvider } from 'react-router';
+import { LazyToaster } from '#web/components/ui/lazy-toaster.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { AuthProvider } from '#web/lib/auth.tsx';
 import { createMutationCache } from '#web/lib/mutation-errors.ts';
@@ -59,7 +59,7 @@ export function AppProviders() {
         <RouterProvider router={getRouter()} />
         {/* Below the fixed 64 px top bar: a toast over it covered the Rooms link right after sign-up,
             and a click meant for the link hit the toast (issue 24 merge, CI). */}
-        <Toaster position="top-center" containerStyle={{ top: 72 }} toastOptions={{ duration: 3000 }} />
+        <LazyToaster position="top-center" containerStyle={{ top: 72 }} toastOptions={{ duration: 3000 }} />
       </AuthProvider>
     </QueryClientProvider>
   );

@@ -1,6 +1,5 @@
 /** "Continue with Google" of docs/product/states.md#auth-state: in a popup, or by redirect when the popup is blocked. */
 import { useCallback, useEffect } from 'react';
-import toast from 'react-hot-toast';
 import { messages } from '#shared/messages.ts';
 import {
   currentSessionUser,
@@ -11,6 +10,7 @@ import {
   settleSession,
   storablePhoto,
 } from '../auth-flows.ts';
+import { showToast } from '../lazy-toast.ts';
 import { openSignInPopup, waitForSignInPopup } from '../oauth-popup.ts';
 import type { AuthValue, RunAuthTask } from './auth-types.ts';
 import type { AuthSession } from './use-auth-session.ts';
@@ -64,8 +64,8 @@ export function useGoogleSignIn(run: RunAuthTask, afterAuth: AfterAuth, session:
     void Promise.resolve()
       .then(() => run(finishGoogleSignIn))
       .then(
-        () => toast.success(messages.signupGoogleSuccess),
-        (error: Error) => toast.error(error.message),
+        () => showToast('success', messages.signupGoogleSuccess),
+        (error: Error) => showToast('error', error.message),
       );
   }, [isSessionPending, hasSession, run, finishGoogleSignIn]);
 

@@ -1,9 +1,9 @@
 /** The e-mail and password flows of docs/product/states.md#auth-state: sign-in, sign-up and password reset. */
 import { useCallback } from 'react';
-import toast from 'react-hot-toast';
 import { uploadImage } from '../api-client.ts';
 import { authClient } from '../auth-client.ts';
 import { providerError, quiet, sendPasswordResetLink, setNewPassword } from '../auth-flows.ts';
+import { showToast } from '../lazy-toast.ts';
 import { uiText } from '../ui-text.ts';
 import type { AuthValue, RunAuthTask } from './auth-types.ts';
 import type { AfterAuth } from './use-after-auth.ts';
@@ -33,7 +33,7 @@ export function usePasswordAuth(run: RunAuthTask, afterAuth: AfterAuth): Passwor
         try {
           photoUrl = await uploadImage(photo, 'profile');
         } catch (uploadError) {
-          toast.error(`${uiText.photoUploadFailed}: ${(uploadError as Error).message}`);
+          void showToast('error', `${uiText.photoUploadFailed}: ${(uploadError as Error).message}`);
         }
         await afterAuth(data.user.name, data.user.email, photoUrl);
       }),

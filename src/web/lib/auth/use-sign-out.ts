@@ -1,11 +1,11 @@
 /** Sign-out of docs/product/states.md#auth-state, by the user or forced by a 401/403. */
 import { useCallback, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import { messages } from '#shared/messages.ts';
 import { setUnauthorizedHandler } from '../api-client.ts';
 import { authClient } from '../auth-client.ts';
 import { quiet, removeSessionCookie, settleSession } from '../auth-flows.ts';
+import { showToast } from '../lazy-toast.ts';
 import { paths, type FromState } from '../paths.ts';
 import type { RefetchSession, RunAuthTask } from './auth-types.ts';
 
@@ -29,7 +29,7 @@ export function useSignOut(run: RunAuthTask, endSession: () => Promise<void>): (
     () =>
       run(async () => {
         await endSession();
-        toast.success(messages.loggedOut);
+        void showToast('success', messages.loggedOut);
       }),
     [run, endSession],
   );
