@@ -2,7 +2,6 @@
 import { useCallback, useEffect } from 'react';
 import { messages } from '#shared/messages.ts';
 import {
-  currentSessionUser,
   GOOGLE_REDIRECT_KEY,
   pointPopupAtProvider,
   providerError,
@@ -24,8 +23,7 @@ export function useGoogleSignIn(run: RunAuthTask, afterAuth: AfterAuth, session:
 
   /** Upserts the record of whoever the provider signed in (docs/product/states.md#auth-state "after login or signup"). */
   const finishGoogleSignIn = useCallback(async () => {
-    await settleSession(refetchSession, true);
-    const signedIn = currentSessionUser();
+    const signedIn = await settleSession(refetchSession, true);
     if (!signedIn) throw providerError(null);
     await afterAuth(signedIn.name, signedIn.email, storablePhoto(signedIn.image));
   }, [afterAuth, refetchSession]);
@@ -44,10 +42,7 @@ export function useGoogleSignIn(run: RunAuthTask, afterAuth: AfterAuth, session:
           popup.close();
           throw error;
         }
-        await waitForSignInPopup(popup, async () => {
-          await refetchSession();
-          return currentSessionUser() !== null;
-        });
+        await waitForSignInPopup(popup, async () => (await refetchSession()) !== null);
         await finishGoogleSignIn();
         return 'signed-in';
       }),
