@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Matcher } from 'react-day-picker';
-import { CalendarIcon, ClearIcon } from '#web/components/ui/first-page-icons.tsx';
+import { CalendarIcon, ClearIcon } from './date-field-icons.tsx';
 import { DAY_INPUT_HINT, formatDayInput, parseDayInput } from '#web/lib/day-input.ts';
 import { fromIsoDate, toIsoDate } from '#web/lib/picker-dates.ts';
 

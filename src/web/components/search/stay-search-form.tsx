@@ -1,5 +1,5 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { AlertCircleIcon, SearchIcon } from '#web/components/ui/first-page-icons.tsx';
+import { AlertCircleIcon, SearchIcon } from './search-icons.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { todayInHotel } from '#shared/domain/hotel-time.ts';
 import { addDays } from '#shared/domain/nights.ts';

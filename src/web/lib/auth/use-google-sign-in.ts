@@ -10,7 +10,7 @@ import {
   storablePhoto,
 } from '../auth-flows.ts';
 import { showToast } from '../lazy-toast.ts';
-import { openSignInPopup, waitForSignInPopup } from '../oauth-popup.ts';
+import { openSignInPopup } from '../oauth-popup.ts';
 import type { AuthValue, RunAuthTask } from './auth-types.ts';
 import type { AuthSession } from './use-auth-session.ts';
 import type { AfterAuth } from './use-after-auth.ts';
@@ -36,12 +36,17 @@ export function useGoogleSignIn(run: RunAuthTask, afterAuth: AfterAuth, session:
           await redirectToProvider(providerId, returnTo);
           return 'redirected';
         }
+        // Fetched while the popup goes to the provider (the guest is there for seconds at least).
+        const popupWait = import('../oauth-popup-wait.ts');
+        // Awaited below; a failure before then is the provider's error, not this one.
+        popupWait.catch(() => undefined);
         try {
           await pointPopupAtProvider(popup, providerId);
         } catch (error) {
           popup.close();
           throw error;
         }
+        const { waitForSignInPopup } = await popupWait;
         await waitForSignInPopup(popup, async () => (await refetchSession()) !== null);
         await finishGoogleSignIn();
         return 'signed-in';

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { ArrowRightIcon } from '#web/components/ui/first-page-icons.tsx';
+import { ArrowRightIcon } from './home-icons.tsx';
 import { responsiveSrcSet } from '#shared/domain/image-variants.ts';
 import { StaySearchForm } from '#web/components/search/stay-search-form.tsx';
 import { paths } from '#web/lib/paths.ts';

@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import { CreditCardIcon, FaceSmileIcon, MagnifyingGlassIcon, PhoneIcon } from '#web/components/ui/first-page-icons.tsx';
+import { CreditCardIcon, FaceSmileIcon, MagnifyingGlassIcon, PhoneIcon } from './home-icons.tsx';
 
 const features: { icon: ComponentType<SVGProps<SVGSVGElement>>; title: string; text: string }[] = [
   { icon: CreditCardIcon, title: 'Payment methods', text: 'Pay online by card or mobile banking through a secure payment page.' },

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { StarIcon } from '#web/components/ui/first-page-icons.tsx';
+import { StarIcon } from './star-icon.tsx';
 import { humanizeCategory } from '#shared/domain/humanize-category.ts';
 import { responsiveSrcSet } from '#shared/domain/image-variants.ts';
 import { formatAverageRating } from '#shared/domain/rating.ts';
