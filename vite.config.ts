@@ -58,6 +58,12 @@ export default defineConfig({
             { name: 'react-vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             // Only the login and sign-up forms need these.
             { name: 'forms-vendor', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/ },
+            // Small modules `/` and `/rooms` share with many pages: one chunk, not seven of 0.1–0.4 KB
+            // each with its own gzip and request overhead (issue 25).
+            {
+              name: 'first-page-shared',
+              test: /src[\\/](shared[\\/]domain[\\/](hotel-time|rating)|web[\\/](lib[\\/](format|day-input|hotel-settings)|components[\\/]ui[\\/](page-title|empty-state)))\.tsx?$/,
+            },
           ],
         },
       },

@@ -1,8 +1,9 @@
 /**
- * Figure 4 of issue 11: the initial JavaScript of `/` and `/rooms`, gzip bytes, from the
- * build's Vite manifest (dist/web/.vite/manifest.json): the entry chunk and everything it
- * imports statically, plus the page module of the route and its static imports. Deterministic,
- * so tests/unit can also use it as a size budget. Run: npm run build && npm run bench:bundle
+ * Figure 4 of issue 11, with React since issue 25: the initial JavaScript of `/` and `/rooms`,
+ * gzip bytes, from the build's Vite manifest (dist/web/.vite/manifest.json): the entry chunk and
+ * everything it imports statically, plus the page module of the route and its static imports
+ * (what loads after start, such as the toasts' chunk, is not counted). Deterministic, so tests
+ * can also use it as a size budget. Run: npm run build && npm run bench:bundle
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -23,7 +24,8 @@ export const ROUTE_PAGES: Record<string, string> = {
   '/rooms': 'src/web/features/rooms/pages/rooms-page.tsx',
 };
 
-export const BUDGET_BYTES = 100 * 1024;
+/** Issue 25: ≤ 130 KB gzip with React (issue 11 asked 100 KB, reached only with Preact). */
+export const BUDGET_BYTES = 130 * 1024;
 
 function readManifest(webRoot: string): Manifest {
   return JSON.parse(readFileSync(path.join(webRoot, '.vite', 'manifest.json'), 'utf8')) as Manifest;
@@ -76,7 +78,7 @@ export function benchBundle(webRoot = process.env.WEB_DIST ?? 'dist/web'): strin
       .filter((f) => f.gzip > 1024)
       .map((f) => `${path.basename(f.file)} ${kb(f.gzip)}`)
       .join(', ');
-    return `initial JS of ${route}: ${kb(m.gzip)} KB gzip (${kb(m.raw)} KB raw) → ratio to the 100 KB budget ${(m.gzip / BUDGET_BYTES).toFixed(2)} (goal ≤ 1) [${parts}]`;
+    return `initial JS of ${route}: ${kb(m.gzip)} KB gzip (${kb(m.raw)} KB raw) → ratio to the ${BUDGET_BYTES / 1024} KB budget ${(m.gzip / BUDGET_BYTES).toFixed(2)} (goal ≤ 1) [${parts}]`;
   });
 }
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useRouteError } from 'react-router';
-import { MdErrorOutline } from 'react-icons/md';
+import { ErrorIcon } from '#web/components/ui/first-page-icons.tsx';
 import { messages } from '#shared/messages.ts';
 import { paths } from '#web/lib/paths.ts';
 
@@ -20,7 +20,7 @@ export function ErrorPage({ nested = false }: { nested?: boolean }) {
   const Root = nested ? 'section' : 'main';
   return (
     <Root id={nested ? undefined : 'main'} className="flex min-h-[70vh] flex-col items-center justify-center gap-6 px-4 py-24 text-center">
-      <MdErrorOutline aria-hidden="true" className="size-20 text-error" />
+      <ErrorIcon aria-hidden="true" className="size-20 text-error" />
       <h1 className="font-display text-3xl font-semibold sm:text-4xl">{messages.somethingWrong}</h1>
       <div className="flex flex-wrap justify-center gap-3">
         <button type="button" className="btn btn-outline" onClick={() => navigate(-1)}>

@@ -3,10 +3,10 @@
  * the server's render (entry-server.tsx) and the browser's hydration (main.tsx) use, so the two
  * agree node for node, `useId` ids included (issue 25).
  */
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Toaster } from 'react-hot-toast';
 import { RouterProvider } from 'react-router';
+import { LazyToaster } from '#web/components/ui/lazy-toaster.tsx';
 import { AuthProvider } from '#web/lib/auth.tsx';
 import { appQueryClient } from './query-client.ts';
 import { getRouter } from './router.tsx';
@@ -21,30 +21,16 @@ interface AppTreeProps {
   router: ReactNode;
 }
 
-const subscribeToNothing = () => () => undefined;
-
-/**
- * False on the server and while hydrating, true after (React renders again once hydrated) and
- * in a page rendered in the browser: what only the running app shows, not the server's markup.
- */
-function useHasStarted(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
-
 /** Query cache and auth state around `router`; toasts once the app runs. */
 export function AppTree({ queryClient, navigate, initialEmail, router }: AppTreeProps) {
-  const hasStarted = useHasStarted();
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider navigate={navigate} initialEmail={initialEmail}>
         {router}
         {/* Below the fixed 64 px top bar: a toast over it covered the Rooms link right after sign-up,
             and a click meant for the link hit the toast (issue 24 merge, CI). */}
-        {hasStarted && <Toaster position="top-center" containerStyle={{ top: 72 }} toastOptions={{ duration: 3000 }} />}
+        {/* Nothing on the server and in the first client render (lazy-toaster.tsx): hydration sees the same tree. */}
+        <LazyToaster position="top-center" containerStyle={{ top: 72 }} toastOptions={{ duration: 3000 }} />
       </AuthProvider>
     </QueryClientProvider>
   );

@@ -1,13 +1,15 @@
 /**
  * The steps of the identity flows that auth.tsx and its hooks in ./auth/ string together (docs/product/states.md#auth-state): calls to
  * better-auth and to our API, without React state. Texts of our own for the flows docs/product/messages.md#identity-provider-errors
- * gives no wording for live here too.
+ * gives no wording for live here too. better-auth's client is loaded by the flows that need it, not
+ * with the first page (issue 25: with its fetch library about 12.5 KB gzip); the session is read
+ * with a plain GET of the endpoint that client calls (fetchSession).
  */
 import { messages } from '#shared/messages.ts';
 import { isAcceptablePhotoUrl, OAUTH_POPUP } from '#shared/domain/photo-url.ts';
 import type { User } from '#shared/schemas/users.ts';
 import { apiFetch } from './api-client.ts';
-import { authClient } from './auth-client.ts';
+import type { RefetchSession, SessionData, SessionUser } from './auth/auth-types.ts';
 import { paths } from './paths.ts';
 
 export const identityText = {
@@ -17,6 +19,9 @@ export const identityText = {
 
 /** sessionStorage flag: a Google sign-in left by redirect (popup blocked) and must finish on return. */
 export const GOOGLE_REDIRECT_KEY = 'hotel-booking:google-redirect';
+
+/** better-auth's React client, fetched once, by the first flow that calls better-auth. */
+export const loadAuthClient = () => import('./auth-client.ts').then((module) => module.authClient);
 
 /** Our own calls refetch the session themselves; better-auth's signal refetch would race them. */
 export const quiet = { fetchOptions: { disableSignal: true } };
@@ -33,23 +38,32 @@ export async function removeSessionCookie(): Promise<void> {
   await fetch('/api/remove-jwt', { credentials: 'include' }).catch(() => undefined);
 }
 
-/** The current better-auth session user, or null. */
-export const currentSessionUser = (): SessionUser | null =>
-  (authClient.$store.atoms.session.get() as { data?: { user?: SessionUser } | null }).data?.user ?? null;
-
-/** What the session atom holds of the signed-in user (better-auth's user fields we read). */
-interface SessionUser {
-  name: string;
-  email: string;
-  image?: string | null;
+/**
+ * GET /api/auth/get-session, the request better-auth's client makes for `useSession()`: the
+ * session and its user, or null when signed out (the body `null`, or a 401 as the client reads
+ * it). The server refreshes the session's expiry and cookie on this request as before. Other
+ * failures reject, so the query keeps what it knew (the client kept its data too).
+ */
+export async function fetchSession(signal?: AbortSignal): Promise<SessionData | null> {
+  const response = await fetch('/api/auth/get-session', { credentials: 'include', signal });
+  if (response.status === 401) return null;
+  if (!response.ok) throw new Error(response.statusText || messages.somethingWrong);
+  const text = await response.text();
+  const data = (text ? JSON.parse(text) : null) as Partial<SessionData> | null;
+  return data?.user && data.session ? (data as SessionData) : null;
 }
 
-/** Refetches the session until it shows `signedIn` (a concurrent refetch can abort ours). */
-export async function settleSession(refetch: () => Promise<void>, signedIn: boolean): Promise<void> {
+/**
+ * Refetches the session until it shows `signedIn` (a concurrent refetch can abort ours, and
+ * one started before the flow answered may still say the opposite); resolves with its user.
+ */
+export async function settleSession(refetch: RefetchSession, signedIn: boolean): Promise<SessionUser | null> {
+  let user: SessionUser | null = null;
   for (let attempt = 0; attempt < 3; attempt++) {
-    await refetch();
-    if (Boolean(currentSessionUser()) === signedIn) return;
+    user = await refetch();
+    if (Boolean(user) === signedIn) return user;
   }
+  return user;
 }
 
 /** A provider photo worth storing on the record (PUT /users refuses anything else). */
@@ -57,6 +71,7 @@ export const storablePhoto = (image: string | null | undefined) => (image && isA
 
 /** Starts the provider sign-in in the popup: asks better-auth for the provider URL and goes there. */
 export async function pointPopupAtProvider(popup: Window, providerId: string): Promise<void> {
+  const authClient = await loadAuthClient();
   const { data, error } = await authClient.signIn.social({
     provider: providerId,
     callbackURL: OAUTH_POPUP.completePath,
@@ -74,6 +89,7 @@ export async function pointPopupAtProvider(popup: Window, providerId: string): P
  */
 export async function redirectToProvider(providerId: string, returnTo: string): Promise<void> {
   sessionStorage.setItem(GOOGLE_REDIRECT_KEY, '1');
+  const authClient = await loadAuthClient();
   const { error } = await authClient.signIn.social({
     provider: providerId,
     callbackURL: returnTo,
@@ -88,12 +104,14 @@ export async function redirectToProvider(providerId: string, returnTo: string): 
 
 /** POST /api/auth/request-password-reset; the answer is the same for unknown e-mails. */
 export async function sendPasswordResetLink(email: string): Promise<void> {
+  const authClient = await loadAuthClient();
   const { error } = await authClient.requestPasswordReset({ email, redirectTo: paths.resetPassword, ...quiet });
   if (error) throw providerError(error);
 }
 
 /** POST /api/auth/reset-password; an unknown, used or expired token gets our clear wording. */
 export async function setNewPassword(token: string, newPassword: string): Promise<void> {
+  const authClient = await loadAuthClient();
   const { error } = await authClient.resetPassword({ token, newPassword, ...quiet });
   if (error?.code === 'INVALID_TOKEN') throw new Error(identityText.invalidResetLink);
   if (error) throw providerError(error);

@@ -36,11 +36,14 @@ describe('the global mutation-error toast', () => {
 describe('the error toast of a call that is not a mutation', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('shows the server\'s message, else the caller\'s fallback, else "Something Went Wrong!"', () => {
+  it('shows the server\'s message, else the caller\'s fallback, else "Something Went Wrong!"', async () => {
     const shown = vi.spyOn(toast, 'error').mockReturnValue('');
-    toastError(new ApiError(401, 'UNAUTHORIZED', 'Invalid email or password'));
-    toastError(new Error(''), 'Could not check availability. Please try again.');
-    toastError(undefined);
+    // react-hot-toast loads on first use (lib/lazy-toast.ts): each promise settles once shown.
+    await Promise.all([
+      toastError(new ApiError(401, 'UNAUTHORIZED', 'Invalid email or password')),
+      toastError(new Error(''), 'Could not check availability. Please try again.'),
+      toastError(undefined),
+    ]);
     expect(shown.mock.calls.map(([text]) => text)).toEqual([
       'Invalid email or password',
       'Could not check availability. Please try again.',

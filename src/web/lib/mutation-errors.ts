@@ -5,8 +5,8 @@
  * way (a form's custom toast, a page that also reports an upload) sets `meta: { errorToast: false }`.
  */
 import { MutationCache } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import { messages } from '#shared/messages.ts';
+import { showToast } from './lazy-toast.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -24,14 +24,15 @@ function errorText(error: unknown, fallback: string = messages.somethingWrong): 
 
 /**
  * The same error toast for a failed call that is not a mutation (a form's submit handler, a
- * download): the server's message, or `fallback` when there is none.
+ * download): the server's message, or `fallback` when there is none. Shown once react-hot-toast
+ * has loaded (lib/lazy-toast.ts); the promise settles then.
  */
-export function toastError(error: unknown, fallback?: string): void {
-  toast.error(errorText(error, fallback));
+export function toastError(error: unknown, fallback?: string): Promise<void> {
+  return showToast('error', errorText(error, fallback));
 }
 
-/** A MutationCache that toasts each failure through `showError` (react-hot-toast's error by default). */
-export function createMutationCache(showError: (text: string) => unknown = toast.error): MutationCache {
+/** A MutationCache that toasts each failure through `showError` (react-hot-toast's error, loaded lazily, by default). */
+export function createMutationCache(showError: (text: string) => unknown = (text) => showToast('error', text)): MutationCache {
   return new MutationCache({
     onError: (error, _variables, _context, mutation) => {
       if (mutation.meta?.errorToast === false) return;

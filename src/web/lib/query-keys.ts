@@ -2,6 +2,8 @@
 export const queryKeys = {
   /** The public room list's pages for a search's query string, or null for all rooms (lib/room-pages.ts). */
   roomPages: (query: string | null) => ['rooms', 'pages', query ?? 'all'] as const,
+  /** GET /api/auth/get-session: the session and its user, or null (lib/auth/use-auth-session.ts). */
+  session: ['auth-session'] as const,
   user: (email: string | null) => ['auth-user', email] as const,
   myBookings: (userId: string) => ['my-bookings', userId] as const,
   myPayments: (userId: string) => ['my-payments', userId] as const,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { MdHotel } from 'react-icons/md';
+import { HotelIcon } from '#web/components/ui/first-page-icons.tsx';
 import { paths } from '#web/lib/paths.ts';
 
 /** The brand mark linking home; `tone` picks colours for light or dark backgrounds. */
@@ -12,7 +12,7 @@ export function Logo({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
       }`}
     >
       <span className="inline-flex size-9 items-center justify-center rounded-lg bg-primary text-primary-content">
-        <MdHotel aria-hidden="true" className="size-5" />
+        <HotelIcon aria-hidden="true" className="size-5" />
       </span>
       Hotel Booking
     </Link>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { HiBars3, HiXMark } from 'react-icons/hi2';
 import { Avatar } from '#web/components/ui/avatar.tsx';
+import { MenuCloseIcon, MenuOpenIcon } from '#web/components/ui/first-page-icons.tsx';
 import { useAuth } from '#web/lib/auth.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { useFocusTrap } from '#web/lib/use-focus-trap.ts';
@@ -45,7 +45,7 @@ export function MobileMenu() {
         aria-label={open ? 'Close menu' : 'Open menu'}
         onClick={() => setOpen((value) => !value)}
       >
-        {open ? <HiXMark aria-hidden="true" className="size-6" /> : <HiBars3 aria-hidden="true" className="size-6" />}
+        {open ? <MenuCloseIcon aria-hidden="true" className="size-6" /> : <MenuOpenIcon aria-hidden="true" className="size-6" />}
       </button>
       <nav
         id="mobile-menu"

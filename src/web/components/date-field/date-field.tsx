@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Matcher } from 'react-day-picker';
-import { FiCalendar, FiX } from 'react-icons/fi';
+import { CalendarIcon, ClearIcon } from './date-field-icons.tsx';
 import { DAY_INPUT_HINT, formatDayInput, parseDayInput } from '#web/lib/day-input.ts';
 import { fromIsoDate, toIsoDate } from '#web/lib/picker-dates.ts';
 import { useTypedBeforeStart } from '#web/lib/use-typed-before-start.ts';
@@ -163,7 +163,7 @@ export function DateField(props: DateFieldProps) {
               inputRef.current?.focus();
             }}
           >
-            <FiX aria-hidden="true" />
+            <ClearIcon aria-hidden="true" />
           </button>
         )}
         <button
@@ -183,7 +183,7 @@ export function DateField(props: DateFieldProps) {
             close(true);
           }}
         >
-          <FiCalendar aria-hidden="true" />
+          <CalendarIcon aria-hidden="true" />
         </button>
       </div>
       <span id={hintId} className={`text-xs ${isInvalid ? 'font-semibold text-red-700' : 'sr-only'}`}>

@@ -1,5 +1,5 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { FiAlertCircle, FiSearch } from 'react-icons/fi';
+import { AlertCircleIcon, SearchIcon } from './search-icons.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { todayInHotel } from '#shared/domain/hotel-time.ts';
 import { addDays } from '#shared/domain/nights.ts';
@@ -129,13 +129,13 @@ export function StaySearchForm({ initial, onSearch, label = 'Search rooms by dat
           </select>
         </label>
         <button type="submit" className="btn btn-primary sm:col-span-2 lg:col-span-1">
-          <FiSearch aria-hidden="true" /> Search
+          <SearchIcon aria-hidden="true" /> Search
         </button>
       </div>
       <p id={errorId} role="alert" className="text-sm font-bold text-red-700 empty:hidden [&:not(:empty)]:mt-3">
         {error && (
           <span className="inline-flex items-center gap-1.5">
-            <FiAlertCircle aria-hidden="true" className="shrink-0" /> {error}
+            <AlertCircleIcon aria-hidden="true" className="shrink-0" /> {error}
           </span>
         )}
       </p>

@@ -38,5 +38,18 @@ export interface AuthValue {
 /** Runs an auth flow while counting it as running (status `loading`); see useAuthTasks. */
 export type RunAuthTask = <T>(task: () => Promise<T>) => Promise<T>;
 
-/** Refetches better-auth's session (its `useSession().refetch`). */
-export type RefetchSession = () => Promise<void>;
+/** The signed-in user of better-auth's session (the fields of GET /api/auth/get-session we read). */
+export interface SessionUser {
+  name: string;
+  email: string;
+  image?: string | null;
+}
+
+/** GET /api/auth/get-session's answer when signed in: the session and its user (better-auth's shape). */
+export interface SessionData {
+  user: SessionUser;
+  session: { expiresAt: string };
+}
+
+/** Refetches the session (GET /api/auth/get-session); resolves with its user, or null when signed out. */
+export type RefetchSession = () => Promise<SessionUser | null>;

@@ -1,9 +1,7 @@
 /** "Continue with Google" of docs/product/states.md#auth-state: in a popup, or by redirect when the popup is blocked. */
 import { useCallback, useEffect } from 'react';
-import toast from 'react-hot-toast';
 import { messages } from '#shared/messages.ts';
 import {
-  currentSessionUser,
   GOOGLE_REDIRECT_KEY,
   pointPopupAtProvider,
   providerError,
@@ -11,7 +9,8 @@ import {
   settleSession,
   storablePhoto,
 } from '../auth-flows.ts';
-import { openSignInPopup, waitForSignInPopup } from '../oauth-popup.ts';
+import { showToast } from '../lazy-toast.ts';
+import { openSignInPopup } from '../oauth-popup.ts';
 import type { AuthValue, RunAuthTask } from './auth-types.ts';
 import type { AuthSession } from './use-auth-session.ts';
 import type { AfterAuth } from './use-after-auth.ts';
@@ -24,8 +23,7 @@ export function useGoogleSignIn(run: RunAuthTask, afterAuth: AfterAuth, session:
 
   /** Upserts the record of whoever the provider signed in (docs/product/states.md#auth-state "after login or signup"). */
   const finishGoogleSignIn = useCallback(async () => {
-    await settleSession(refetchSession, true);
-    const signedIn = currentSessionUser();
+    const signedIn = await settleSession(refetchSession, true);
     if (!signedIn) throw providerError(null);
     await afterAuth(signedIn.name, signedIn.email, storablePhoto(signedIn.image));
   }, [afterAuth, refetchSession]);
@@ -38,16 +36,18 @@ export function useGoogleSignIn(run: RunAuthTask, afterAuth: AfterAuth, session:
           await redirectToProvider(providerId, returnTo);
           return 'redirected';
         }
+        // Fetched while the popup goes to the provider (the guest is there for seconds at least).
+        const popupWait = import('../oauth-popup-wait.ts');
+        // Awaited below; a failure before then is the provider's error, not this one.
+        popupWait.catch(() => undefined);
         try {
           await pointPopupAtProvider(popup, providerId);
         } catch (error) {
           popup.close();
           throw error;
         }
-        await waitForSignInPopup(popup, async () => {
-          await refetchSession();
-          return currentSessionUser() !== null;
-        });
+        const { waitForSignInPopup } = await popupWait;
+        await waitForSignInPopup(popup, async () => (await refetchSession()) !== null);
         await finishGoogleSignIn();
         return 'signed-in';
       }),
@@ -64,8 +64,8 @@ export function useGoogleSignIn(run: RunAuthTask, afterAuth: AfterAuth, session:
     void Promise.resolve()
       .then(() => run(finishGoogleSignIn))
       .then(
-        () => toast.success(messages.signupGoogleSuccess),
-        (error: Error) => toast.error(error.message),
+        () => showToast('success', messages.signupGoogleSuccess),
+        (error: Error) => showToast('error', error.message),
       );
   }, [isSessionPending, hasSession, run, finishGoogleSignIn]);
 

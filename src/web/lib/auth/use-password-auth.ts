@@ -1,9 +1,8 @@
 /** The e-mail and password flows of docs/product/states.md#auth-state: sign-in, sign-up and password reset. */
 import { useCallback } from 'react';
-import toast from 'react-hot-toast';
 import { uploadImage } from '../api-client.ts';
-import { authClient } from '../auth-client.ts';
-import { providerError, quiet, sendPasswordResetLink, setNewPassword } from '../auth-flows.ts';
+import { loadAuthClient, providerError, quiet, sendPasswordResetLink, setNewPassword } from '../auth-flows.ts';
+import { showToast } from '../lazy-toast.ts';
 import { uiText } from '../ui-text.ts';
 import type { AuthValue, RunAuthTask } from './auth-types.ts';
 import type { AfterAuth } from './use-after-auth.ts';
@@ -16,6 +15,7 @@ export function usePasswordAuth(run: RunAuthTask, afterAuth: AfterAuth): Passwor
   const signIn = useCallback(
     (mail: string, password: string) =>
       run(async () => {
+        const authClient = await loadAuthClient();
         const { data, error } = await authClient.signIn.email({ email: mail, password, ...quiet });
         if (error || !data) throw providerError(error);
         await afterAuth(data.user.name, data.user.email, data.user.image);
@@ -26,6 +26,7 @@ export function usePasswordAuth(run: RunAuthTask, afterAuth: AfterAuth): Passwor
   const signUp = useCallback(
     (name: string, mail: string, password: string, photo: File) =>
       run(async () => {
+        const authClient = await loadAuthClient();
         const { data, error } = await authClient.signUp.email({ name, email: mail, password, ...quiet });
         if (error || !data) throw providerError(error);
         // The account exists by now: a failed photo upload is reported, and the sign-up goes on without it.
@@ -33,7 +34,7 @@ export function usePasswordAuth(run: RunAuthTask, afterAuth: AfterAuth): Passwor
         try {
           photoUrl = await uploadImage(photo, 'profile');
         } catch (uploadError) {
-          toast.error(`${uiText.photoUploadFailed}: ${(uploadError as Error).message}`);
+          void showToast('error', `${uiText.photoUploadFailed}: ${(uploadError as Error).message}`);
         }
         await afterAuth(data.user.name, data.user.email, photoUrl);
       }),

@@ -1,25 +1,29 @@
 /** Sign-out of docs/product/states.md#auth-state, by the user or forced by a 401/403. */
 import { useCallback, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import { messages } from '#shared/messages.ts';
 import { setUnauthorizedHandler } from '../api-client.ts';
-import { authClient } from '../auth-client.ts';
-import { quiet, removeSessionCookie, settleSession } from '../auth-flows.ts';
+import { loadAuthClient, quiet, removeSessionCookie, settleSession } from '../auth-flows.ts';
+import { showToast } from '../lazy-toast.ts';
 import { paths, type FromState } from '../paths.ts';
+import { queryKeys } from '../query-keys.ts';
 import type { RefetchSession, RunAuthTask } from './auth-types.ts';
 
 /**
  * Ends the session without a word: removes the session cookie on the server, signs out of the
- * provider, waits for the session to show it, and drops every cached query but the public rooms.
+ * provider, waits for the session to show it, and drops every cached query but the public rooms
+ * (and the session itself, which now says signed out).
  */
 export function useEndSession(refetchSession: RefetchSession): () => Promise<void> {
   const queryClient = useQueryClient();
   return useCallback(async () => {
+    // better-auth's client loads while the cookie is removed (it is not on the first page).
+    const authClient = loadAuthClient();
     await removeSessionCookie();
-    await authClient.signOut(quiet).catch(() => undefined);
+    await authClient.then((client) => client.signOut(quiet)).catch(() => undefined);
     await settleSession(refetchSession, false);
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'rooms' });
+    const kept = new Set<unknown>([queryKeys.allRoomLists[0], queryKeys.session[0]]);
+    queryClient.removeQueries({ predicate: (query) => !kept.has(query.queryKey[0]) });
   }, [queryClient, refetchSession]);
 }
 
@@ -29,7 +33,7 @@ export function useSignOut(run: RunAuthTask, endSession: () => Promise<void>): (
     () =>
       run(async () => {
         await endSession();
-        toast.success(messages.loggedOut);
+        void showToast('success', messages.loggedOut);
       }),
     [run, endSession],
   );

@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+// better-auth's client is not on the first page (issue 25); the pages whose forms call it
+// fetch it with their own chunk, so a submit does not wait for it (lib/auth-flows.ts loadAuthClient).
+import '#web/lib/auth-client.ts';
 
 /** Centered card shell shared by the login and sign-up pages. */
 export function AuthCard({

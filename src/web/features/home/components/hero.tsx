@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { HiArrowRight } from 'react-icons/hi2';
+import { ArrowRightIcon } from './home-icons.tsx';
 import { responsiveSrcSet } from '#shared/domain/image-variants.ts';
 import { StaySearchForm } from '#web/components/search/stay-search-form.tsx';
 import { paths } from '#web/lib/paths.ts';
@@ -49,7 +49,7 @@ export function Hero() {
           className="mt-8 max-w-4xl"
         />
         <Link to={paths.rooms} className="btn btn-accent btn-lg mt-8">
-          Book Now <HiArrowRight aria-hidden="true" />
+          Book Now <ArrowRightIcon aria-hidden="true" />
         </Link>
       </div>
     </section>

@@ -1,11 +1,11 @@
-import type { IconType } from 'react-icons';
-import { HiCreditCard, HiFaceSmile, HiMagnifyingGlass, HiPhone } from 'react-icons/hi2';
+import type { ComponentType, SVGProps } from 'react';
+import { CreditCardIcon, FaceSmileIcon, MagnifyingGlassIcon, PhoneIcon } from './home-icons.tsx';
 
-const features: { icon: IconType; title: string; text: string }[] = [
-  { icon: HiCreditCard, title: 'Payment methods', text: 'Pay online by card or mobile banking through a secure payment page.' },
-  { icon: HiMagnifyingGlass, title: 'Simple search', text: 'Filter rooms by category and check availability for your dates in seconds.' },
-  { icon: HiPhone, title: '24/7 support', text: 'Our front desk is awake around the clock, before, during and after your stay.' },
-  { icon: HiFaceSmile, title: 'We are nice', text: 'Warm welcomes, clean rooms and a team that remembers your name.' },
+const features: { icon: ComponentType<SVGProps<SVGSVGElement>>; title: string; text: string }[] = [
+  { icon: CreditCardIcon, title: 'Payment methods', text: 'Pay online by card or mobile banking through a secure payment page.' },
+  { icon: MagnifyingGlassIcon, title: 'Simple search', text: 'Filter rooms by category and check availability for your dates in seconds.' },
+  { icon: PhoneIcon, title: '24/7 support', text: 'Our front desk is awake around the clock, before, during and after your stay.' },
+  { icon: FaceSmileIcon, title: 'We are nice', text: 'Warm welcomes, clean rooms and a team that remembers your name.' },
 ];
 
 /** The "Why Choose Us" block of docs/product/screens.md#home: four feature cards. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { HiStar } from 'react-icons/hi2';
+import { StarIcon } from './star-icon.tsx';
 import { humanizeCategory } from '#shared/domain/humanize-category.ts';
 import { responsiveSrcSet } from '#shared/domain/image-variants.ts';
 import { formatAverageRating } from '#shared/domain/rating.ts';
@@ -50,7 +50,7 @@ export function RoomCard({
           <div className="flex items-start justify-between gap-3">
             <h2 className="card-title font-display text-lg leading-snug">{room.title}</h2>
             <span className="inline-flex shrink-0 items-center gap-1 font-semibold" title={`${room.reviewCount} reviews`}>
-              <HiStar aria-hidden="true" className="size-5 text-warning" />
+              <StarIcon aria-hidden="true" className="size-5 text-warning" />
               <span className="sr-only">Average rating:</span>
               {rating}
             </span>
