@@ -117,7 +117,7 @@ export function DownloadInvoiceButton({ tranId }: { tranId?: string } = {}) {
     try {
       await downloadInvoice(id);
     } catch (error) {
-      toastError(error);
+      void toastError(error);
     } finally {
       setDownloading(false);
     }

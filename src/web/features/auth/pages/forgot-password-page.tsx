@@ -33,7 +33,7 @@ export default function ForgotPasswordPage() {
       await requestPasswordReset(email);
       setSentTo(email);
     } catch (error) {
-      toastError(error);
+      void toastError(error);
     }
   });
 

@@ -47,7 +47,7 @@ export default function LoginPage() {
       toast.success(messages.loginSuccess);
       await navigate(target, { replace: true });
     } catch (error) {
-      toastError(error);
+      void toastError(error);
     }
   });
 

@@ -32,7 +32,7 @@ export default function ResetPasswordPage() {
       toast.success(identityText.passwordChanged);
       await navigate(paths.login, { replace: true });
     } catch (error) {
-      toastError(error);
+      void toastError(error);
     }
   });
 

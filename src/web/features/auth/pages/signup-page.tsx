@@ -41,7 +41,7 @@ export default function SignupPage() {
     } catch (error) {
       // The original product only logged sign-up failures; a guest also needs to see why (docs/product/messages.md#toasts).
       console.error(error);
-      toastError(error);
+      void toastError(error);
     }
   });
 

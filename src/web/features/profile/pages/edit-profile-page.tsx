@@ -58,7 +58,7 @@ function EditProfileFormCard({ user }: { user: User }) {
       await navigate(paths.myProfile);
     } catch (error) {
       // docs/product/messages.md#toasts: "Internal Server Error" (and any other refusal) is shown as an error.
-      toastError(error);
+      void toastError(error);
     }
   });
 

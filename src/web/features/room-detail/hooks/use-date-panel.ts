@@ -87,7 +87,7 @@ export function useDatePanel(roomId: string, pricePerNight: number, initialStay:
         isSameDayTurnover: limits.isSameDayTurnover,
       });
     } catch (error) {
-      toastError(error, 'Could not check availability. Please try again.');
+      void toastError(error, 'Could not check availability. Please try again.');
     } finally {
       setChecking(false);
     }
