@@ -41,17 +41,21 @@ export function stubApi(routes: ApiRoutes): URL[] {
 }
 
 /**
- * Renders `element` at `initialEntry` under the route `path`, in the app's providers. Returns
- * the router (its `state.location` is the address bar) besides Testing Library's result.
+ * Renders `element` at `initialEntry` under the route `path`, in the app's providers; `loader`
+ * is the route's (issue 25's routes load their data before a navigation commits). Returns the
+ * router (its `state.location` is the address bar) besides Testing Library's result.
  */
-export function renderInApp(element: ReactNode, { path = '/', initialEntry = path }: { path?: string; initialEntry?: string } = {}) {
+export function renderInApp(
+  element: ReactNode,
+  { path = '/', initialEntry = path, loader }: { path?: string; initialEntry?: string; loader?: () => Promise<null> } = {},
+) {
   const queryClient = new QueryClient({
     mutationCache: createMutationCache(),
     // The app's query defaults (app/providers.tsx), less its one retry of a 5xx: a test's
     // stand-in answers are final.
     defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: false } },
   });
-  const router = createMemoryRouter([{ path, element }], { initialEntries: [initialEntry] });
+  const router = createMemoryRouter([{ path, element, loader }], { initialEntries: [initialEntry] });
   const result = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -45,7 +45,7 @@ function bookingOnPage(page: number): Booking {
  * Renders All Bookings at `search` over a stand-in list of `total` bookings (one row shown per
  * page); returns the API queries asked for (as `URLSearchParams` strings) and the router.
  */
-function renderAllBookings({ search = '', total = 60 } = {}) {
+function renderAllBookings({ search = '', total = 60, loader }: { search?: string; total?: number; loader?: () => Promise<null> } = {}) {
   const asked = stubApi({
     '/all-bookings-admin': (url) => {
       const page = Number(url.searchParams.get('page'));
@@ -53,7 +53,11 @@ function renderAllBookings({ search = '', total = 60 } = {}) {
       return { body: { items: isOnAPage ? [bookingOnPage(page)] : [], page, pageSize: PAGE_SIZE, total, isTotalCapped: false } };
     },
   });
-  const app = renderInApp(<AllBookingsPage />, { path: paths.allBookings, initialEntry: `${paths.allBookings}${search}` });
+  const app = renderInApp(<AllBookingsPage />, {
+    path: paths.allBookings,
+    initialEntry: `${paths.allBookings}${search}`,
+    loader,
+  });
   const apiQueries = () => asked.filter((url) => url.pathname === '/api/all-bookings-admin').map((url) => url.searchParams.toString());
   return { ...app, apiQueries, user: userEvent.setup() };
 }
@@ -92,6 +96,30 @@ describe('All Bookings list controls', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?q=rahim'));
     await waitFor(() => expect(apiQueries()).toEqual(['page=2', 'q=rahim&page=1']));
     expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe('/api/all-bookings-admin/export.csv?q=rahim');
+  });
+
+  it('keeps what the admin types while the address catches up with the last search (issue 25: route loaders)', async () => {
+    // A search-only navigation waits for the route's loader before the address changes (issue
+    // 25 loads a route's data in its loader): letters typed meanwhile were replaced by the older
+    // term when it arrived ('ra' + 'h' came back as 'ra', and the 'h' was never searched).
+    let release = () => {};
+    const loader = () => new Promise<null>((resolve) => (release = () => resolve(null)));
+    const { user, router } = renderAllBookings({ loader });
+    release();
+    await screen.findByRole('heading', { name: 'All Bookings (60)' });
+    const box = screen.getByRole('searchbox', { name: 'Search bookings' });
+
+    await user.type(box, 'ra');
+    await waitFor(() => expect(router.state.navigation.state).toBe('loading')); // 300 ms on: 'ra' is on its way
+    await user.type(box, 'h');
+    release();
+    await waitFor(() => expect(router.state.location.search).toBe('?q=ra'));
+    expect(box).toHaveProperty('value', 'rah');
+
+    await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+    release();
+    await waitFor(() => expect(router.state.location.search).toBe('?q=rah'));
+    expect(box).toHaveProperty('value', 'rah');
   });
 
   it('filters by status and sorts by a column, each in the address', async () => {
