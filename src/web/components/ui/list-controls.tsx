@@ -17,15 +17,27 @@ export function SearchBox({
 }) {
   const [text, setText] = useState(value);
   const [shownValue, setShownValue] = useState(value);
+  // The term this box last reported and the URL has not shown yet.
+  const [sentTerm, setSentTerm] = useState<string | null>(null);
   const id = useId();
-  // The URL changed under us (back button, Clear filters): show its term.
+  // The URL changed under us (back button, Clear filters): show its term. Not when it only
+  // caught up with the box's own search: the admin may have typed on while the navigation
+  // waited for its route's data, and those letters must stay (issue 25).
   if (shownValue !== value) {
     setShownValue(value);
-    setText(value);
+    setSentTerm(null);
+    if (value !== sentTerm) setText(value);
   }
+  const search = (term: string) => {
+    setSentTerm(term);
+    onSearch(term);
+  };
   useEffect(() => {
     if (text === value) return;
-    const timer = setTimeout(() => onSearch(text.trim()), 300);
+    const timer = setTimeout(() => {
+      setSentTerm(text.trim());
+      onSearch(text.trim());
+    }, 300);
     return () => clearTimeout(timer);
   }, [text, value, onSearch]);
   return (
@@ -34,7 +46,7 @@ export function SearchBox({
       className="form-control w-full sm:max-w-xs"
       onSubmit={(e) => {
         e.preventDefault();
-        onSearch(text.trim());
+        search(text.trim());
       }}
     >
       <label htmlFor={id} className="mb-1 block text-sm font-medium">
