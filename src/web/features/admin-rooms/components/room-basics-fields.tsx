@@ -1,4 +1,4 @@
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { humanizeCategory, ROOM_CATEGORIES } from '#shared/domain/humanize-category.ts';
 import { MAX_ROOM_PRICE_BDT } from '#shared/domain/stay-limits.ts';
 import type { RoomFormValues } from '../lib/room-form-values.ts';
@@ -8,8 +8,13 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 export function RoomBasicsFields() {
   const {
     register,
+    control,
     formState: { errors },
   } = useFormContext<RoomFormValues>();
+  // The select's value is passed as a prop, not only set through the registered ref: the
+  // placeholder option is disabled, and without a value the browser selects the first category,
+  // so an unchosen category passed the form's check (issue 25: removing it failed admin.spec.ts).
+  const category = useWatch({ control, name: 'category' });
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <div className="md:col-span-2">
@@ -46,6 +51,7 @@ export function RoomBasicsFields() {
           aria-invalid={errors.category ? true : undefined}
           aria-describedby={errors.category ? 'room-category-error' : undefined}
           {...register('category')}
+          value={category ?? ''}
         >
           <option value="" disabled>
             Choose a category
