@@ -18,7 +18,8 @@ function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'hotel-precompress',
-    apply: 'build',
+    // Not the render entry's SSR build (dist/ssr): Node reads that, nobody downloads it.
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
