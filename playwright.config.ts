@@ -19,7 +19,8 @@ if (!process.env.E2E_BUILD_CHECKED) {
   execFileSync(process.execPath, ['scripts/build-if-changed.js'], { stdio: 'inherit' });
   process.env.E2E_BUILD_CHECKED = '1';
 }
-const SERVER_COMMAND = 'node dist/server/server.js';
+// As npm start runs it (package.json), young generation capped (docs/performance.md#idle-memory).
+const SERVER_COMMAND = 'node --max-semi-space-size=8 dist/server/server.js';
 
 const port = Number(process.env.E2E_PORT ?? 4321);
 const baseURL = `http://127.0.0.1:${port}`;

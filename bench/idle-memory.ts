@@ -1,6 +1,6 @@
 /**
  * Idle memory (issue 25): the server's resident set size (RSS, from /proc/<pid>/status) after it
- * started and answered 1,000 room-list requests (`GET /api/rooms`, one at a time), then sat idle
+ * started and answered 1,000 room-list requests (`GET /api/all-rooms`, the issue's "GET /api/rooms"; one at a time), then sat idle
  * for 2 s, on the embedded database (a fresh DATA_DIR) and on PostgreSQL (a scratch database on
  * BENCH_DATABASE_URL or DATABASE_URL, made and dropped here). The built server (dist/server, what
  * `npm start` and the image run) is measured, with the server run from sources through tsx as the
@@ -36,8 +36,8 @@ async function measure(
   });
   try {
     for (let i = 0; i < REQUESTS; i++) {
-      const res = await fetch(`${app.url}/api/rooms`);
-      if (!res.ok) throw new Error(`GET /api/rooms answered ${res.status}`);
+      const res = await fetch(`${app.url}/api/all-rooms`);
+      if (!res.ok) throw new Error(`GET /api/all-rooms answered ${res.status}`);
       await res.arrayBuffer();
     }
     await sleep(IDLE_MS);
@@ -56,7 +56,7 @@ export async function benchIdleMemory(): Promise<string[]> {
     const sources = await measure(database, 'sources');
     const goal = GOAL_MB[database.name]!;
     lines.push(
-      `idle memory (${database.name}, ${REQUESTS} × GET /api/rooms, ${IDLE_MS / 1000} s idle): built server ${mb(built.rss)} RSS ` +
+      `idle memory (${database.name}, ${REQUESTS} × GET /api/all-rooms, ${IDLE_MS / 1000} s idle): built server ${mb(built.rss)} RSS ` +
         `(anonymous ${mb(built.anon)}, files ${mb(built.file)}); from sources through tsx ${mb(sources.rss)} → ratio to the ${goal} MB goal ${(built.rss / goal).toFixed(2)} (goal ≤ 1)`,
     );
   }

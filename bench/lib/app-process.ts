@@ -33,7 +33,7 @@ export interface StartOptions {
 
 /** Node's arguments for the server in `kind` (see StartOptions.server). */
 function serverCommand(kind: 'sources' | 'built' = 'sources'): string[] {
-  return kind === 'built' ? ['dist/server/server.js'] : ['--import', 'tsx', 'src/server/server.ts'];
+  return kind === 'built' ? ['--max-semi-space-size=8', 'dist/server/server.js'] : ['--import', 'tsx', 'src/server/server.ts'];
 }
 
 /** Polls `url` until it answers `status` (default 200) or `timeoutMs` passes. */
