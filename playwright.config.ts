@@ -2,11 +2,25 @@
  * Browser journeys (docs/architecture.md#tests) in Debian's chromium against the built app, started on its own
  * port with a fresh data directory (or the DATABASE_URL scratch database in CI).
  */
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { JOURNEY_CHROMIUM_FLAGS, JOURNEY_CHROMIUM_PATH } from '#tests/helpers/chromium.ts';
+
+/**
+ * The journeys run what ships (issue 25, decision 022): the built server, dist/server, with the
+ * render entry (dist/ssr) and the SPA (WEB_DIST). The runner builds whichever is older than its
+ * sources, once, before both apps start (they would race building the same folders); workers
+ * inherit the variable and skip it.
+ */
+if (!process.env.E2E_BUILD_CHECKED) {
+  execFileSync(process.execPath, ['scripts/build-if-changed.js'], { stdio: 'inherit' });
+  process.env.E2E_BUILD_CHECKED = '1';
+}
+// As npm start runs it (package.json), young generation capped (docs/performance.md#idle-memory).
+const SERVER_COMMAND = 'node --max-semi-space-size=8 dist/server/server.js';
 
 const port = Number(process.env.E2E_PORT ?? 4321);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -70,7 +84,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'node --import tsx src/server/server.ts',
+      command: SERVER_COMMAND,
       url: `${baseURL}/api/all-rooms`,
       timeout: 180_000,
       reuseExistingServer: false,
@@ -86,7 +100,7 @@ export default defineConfig({
       },
     },
     {
-      command: 'node --import tsx src/server/server.ts',
+      command: SERVER_COMMAND,
       url: `http://127.0.0.1:${turnoverPort}/api/all-rooms`,
       timeout: 180_000,
       reuseExistingServer: false,

@@ -18,7 +18,8 @@ function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'hotel-precompress',
-    apply: 'build',
+    // Not the render entry's SSR build (dist/ssr): Node reads that, nobody downloads it.
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -69,6 +70,11 @@ export default defineConfig({
       },
     },
   },
+  // The render entry's SSR build (dist/ssr, decision 022): react-icons bundled and tree-shaken
+  // to the icons used, not its packs loaded whole (hi2, md, fa: 0.6-2 MB of source each, held
+  // by the server's heap; issue 25, docs/performance.md#idle-memory). The browser build always
+  // bundles; other packages stay imports from node_modules.
+  ssr: { noExternal: ['react-icons'] },
   server: {
     port: 5173,
     proxy: {

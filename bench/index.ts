@@ -9,6 +9,7 @@ import os from 'node:os';
 import { benchApi } from './api-throughput.ts';
 import { benchBundle } from './bundle-size.ts';
 import { benchCompression } from './compression.ts';
+import { benchIdleMemory } from './idle-memory.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchStart } from './start-time.ts';
 import { benchWritePath } from './write-path.ts';
@@ -36,6 +37,7 @@ const steps: Array<[string, () => Promise<string[]> | string[]]> = [
   ['bundle', () => benchBundle()],
   ['Lighthouse', benchLighthouse],
   ['start', benchStart],
+  ['idle memory', benchIdleMemory],
   ['write path', writePath],
 ];
 for (const [name, run] of steps) {

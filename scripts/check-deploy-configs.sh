@@ -56,6 +56,17 @@ if need systemd-analyze systemd; then
     systemd-analyze verify --man=no "$work/hotel-booking@3001.service"
 fi
 
+# Every way of running production starts the same built file as `npm start` (issue 25,
+# decision 022): the image's CMD and the unit's ExecStart, never TypeScript through tsx.
+# `node <flags> dist/server/server.js` as npm start has it; the image says it as a JSON array.
+server_command="$(sed -n 's/.*"start": ".* \(node [^"]*dist\/server\/server\.js\)".*/\1/p' package.json)"
+server_command_json="[\"$(printf '%s' "$server_command" | sed 's/ /", "/g')\"]"
+agrees() {
+  [ -n "$server_command" ] && grep -qF "$1" "$2" && ! grep -Eq '^[^#]*(--import[", ]+tsx|src/server/server\.ts)' "$2"
+}
+check "deploy/Dockerfile runs '${server_command:-?}' as npm start does" agrees "CMD $server_command_json" deploy/Dockerfile
+check "deploy/hotel-booking@.service runs '${server_command:-?}' as npm start does" agrees "ExecStart=/usr/bin/$server_command" deploy/hotel-booking@.service
+
 # The compose file with the .env it expects beside it (example values).
 printf '%s\n' BETTER_AUTH_SECRET=example-secret-of-at-least-32-characters POSTGRES_PASSWORD=example MINIO_ROOT_USER=example \
   MINIO_ROOT_PASSWORD=example-password SSLCOMMERZ_STORE_ID=example SSLCOMMERZ_STORE_PASSWORD=example \

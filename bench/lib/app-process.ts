@@ -24,6 +24,16 @@ export interface StartOptions {
   /** Use this data directory as is (kept on stop). */
   dataDir?: string;
   env?: Record<string, string>;
+  /**
+   * What runs: `sources` (default) the TypeScript through tsx, as `npm run dev` does; `built` the
+   * compiled server in dist/server, as `npm start` and the image do (issue 25; `npm run build` first).
+   */
+  server?: 'sources' | 'built';
+}
+
+/** Node's arguments for the server in `kind` (see StartOptions.server). */
+function serverCommand(kind: 'sources' | 'built' = 'sources'): string[] {
+  return kind === 'built' ? ['--max-semi-space-size=8', 'dist/server/server.js'] : ['--import', 'tsx', 'src/server/server.ts'];
 }
 
 /** Polls `url` until it answers `status` (default 200) or `timeoutMs` passes. */
@@ -60,7 +70,7 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
   // BENCH_SERVER_NODE_ARGS: extra Node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
   // (Node refuses --cpu-prof in NODE_OPTIONS). The profile is written when the server exits on stop().
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/server.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, ...serverCommand(options.server)], {
     cwd: path.resolve(import.meta.dirname, '../..'),
     stdio: ['ignore', 'ignore', 'inherit'],
     env: withoutEmpty({

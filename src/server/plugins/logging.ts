@@ -10,6 +10,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { createRequire } from 'node:module';
+import type PinoPretty from 'pino-pretty';
 import { LogController, type FastifyInstance } from 'fastify';
 import type { PinoLoggerOptions as LoggerOptions } from 'fastify/types/logger.js';
 import { redactUrl } from './redact-url.ts';
@@ -33,7 +35,7 @@ export interface LogOptions {
 
 /**
  * Fastify's `logger` option for `options`: pino with the request-id mixin, and pino-pretty as
- * a transport for the pretty format. Returns `{ logger, genReqId, logController }` to spread into Fastify().
+ * the destination stream for the pretty format. Returns `{ logger, genReqId, logController }` to spread into Fastify().
  */
 export function buildLoggerOptions(options: LogOptions) {
   const pinoOptions: LoggerOptions = {
@@ -44,15 +46,17 @@ export function buildLoggerOptions(options: LogOptions) {
       return reqId && !(logger as { bindings?: () => Record<string, unknown> }).bindings?.().reqId ? { reqId } : {};
     },
   };
-  if (options.format === 'pretty' && !options.stream) {
-    pinoOptions.transport = {
-      target: 'pino-pretty',
-      // The request line's message already says method, url, status and ms.
-      options: { singleLine: true, colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,method,url,route,status,ms' },
-    };
+  let stream = options.stream;
+  if (options.format === 'pretty' && !stream) {
+    // In this thread, not as a pino transport: a transport is a worker thread with its own V8
+    // heap (a few MB of the idle server's memory, issue 25, docs/performance.md#idle-memory)
+    // for a development convenience. Loaded only for this format (JSON in production).
+    const pretty = createRequire(import.meta.url)('pino-pretty') as typeof PinoPretty;
+    // The request line's message already says method, url, status and ms.
+    stream = pretty({ singleLine: true, colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,method,url,route,status,ms' });
   }
   return {
-    logger: options.stream ? { ...pinoOptions, stream: options.stream } : pinoOptions,
+    logger: stream ? { ...pinoOptions, stream } : pinoOptions,
     genReqId: pickRequestId,
     // registerRequestLogging writes one line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),

@@ -3,6 +3,10 @@
  * own modules never import web code (docs/architecture.md#shape; decision 010). Used by the
  * server-rendered pages (web-pages.ts: `/` and `/rooms`; room-page-shell.ts: a signed-in
  * guest's room page).
+ *
+ * Which file (issue 25, decision 022): the server built into dist/server loads the entry's
+ * own SSR build, dist/ssr/entry-server.js (Vite already dropped its style-sheet imports); the
+ * server run from sources (tsx, vitest) loads the .tsx source, with style sheets answered empty.
  */
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -31,14 +35,28 @@ export interface WebEntry {
   warmUp: () => Promise<void>;
 }
 
-const ENTRY = pathToFileURL(path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'entry-server.tsx')).href;
+/**
+ * The entry's URL for a server module at `moduleUrl`: a bundled server (a `.js` file in
+ * dist/server) takes dist/ssr/entry-server.js beside it; a source module (src/server/plugins,
+ * a `.ts` file) takes src/web/entry-server.tsx.
+ */
+export function locateWebEntry(moduleUrl: string): { url: string; isBuilt: boolean } {
+  const isBuilt = !moduleUrl.endsWith('.ts');
+  const file = isBuilt
+    ? path.join(path.dirname(fileURLToPath(moduleUrl)), '..', 'ssr', 'entry-server.js')
+    : path.join(path.dirname(fileURLToPath(moduleUrl)), '..', '..', 'web', 'entry-server.tsx');
+  return { url: pathToFileURL(file).href, isBuilt };
+}
+
+const ENTRY = locateWebEntry(import.meta.url);
 let entry: Promise<WebEntry> | null = null;
 
 /** The entry module, imported on first use (once per process). */
 export function loadWebEntry(): Promise<WebEntry> {
-  // Web components import their style sheets; the browser build makes them <link>s.
-  ignoreStyleImports();
-  entry ??= import(ENTRY) as Promise<WebEntry>;
+  // Web components import their style sheets; the browser build makes them <link>s, and the
+  // SSR build drops them. Only the sources need Node told to answer them empty.
+  if (!ENTRY.isBuilt) ignoreStyleImports();
+  entry ??= import(/* @vite-ignore */ ENTRY.url) as Promise<WebEntry>;
   return entry;
 }
 
