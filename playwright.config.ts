@@ -13,9 +13,12 @@ import { JOURNEY_CHROMIUM_FLAGS, JOURNEY_CHROMIUM_PATH } from '#tests/helpers/ch
  * The journeys run what ships (issue 25, decision 022): the built server, dist/server, with the
  * render entry (dist/ssr) and the SPA (WEB_DIST). The runner builds whichever is older than its
  * sources, once, before both apps start (they would race building the same folders); workers
- * inherit the variable and skip it.
+ * inherit the variable and skip it. Only the runner (`playwright test`): knip also loads this file,
+ * during `npm run lint`, which npm test runs beside `npm run build` (a second build of the same
+ * folders at the same time).
  */
-if (!process.env.E2E_BUILD_CHECKED) {
+const isPlaywrightRunner = process.argv.some((arg) => /playwright/.test(arg)) && process.argv.includes('test');
+if (isPlaywrightRunner && !process.env.E2E_BUILD_CHECKED) {
   execFileSync(process.execPath, ['scripts/build-if-changed.js'], { stdio: 'inherit' });
   process.env.E2E_BUILD_CHECKED = '1';
 }

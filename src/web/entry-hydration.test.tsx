@@ -13,22 +13,15 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { todayInHotel } from '#shared/domain/hotel-time.ts';
 import { addDays } from '#shared/domain/nights.ts';
-import type { BookingLimits } from '#shared/schemas/bookings.ts';
 import type { RoomDetail, RoomPage } from '#shared/schemas/rooms.ts';
 import type { User } from '#shared/schemas/users.ts';
+import { bookingLimitsOf } from '#tests/helpers/component-harness.tsx';
 import { AppTree } from './app/providers.tsx';
 import { createRoutes } from './app/routes.tsx';
 import { renderPage, renderRoomPage, type RenderedPage } from './entry-server.tsx';
 import { setSignedInHint } from './lib/auth/signed-in-hint.ts';
 
-const limits: BookingLimits = {
-  maxNights: 90,
-  maxPaymentBdt: 500_000,
-  bookingWindowDays: 730,
-  isSameDayTurnover: false,
-  hotel: { name: 'Hotel', addressLines: ['Dhaka'], email: 'desk@hotel.test' },
-  maxGuests: 4,
-};
+const limits = bookingLimitsOf(4);
 const room: RoomDetail = {
   _id: 'room-1',
   title: 'Garden Twin',

@@ -11,7 +11,20 @@ import { render } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import type { BookingLimits } from '#shared/schemas/bookings.ts';
 import { createMutationCache } from '#web/lib/mutation-errors.ts';
+
+/** GET /api/booking-limits as a hotel configured with the defaults answers it; `maxGuests` the largest room. */
+export function bookingLimitsOf(maxGuests: number): BookingLimits {
+  return {
+    maxNights: 90,
+    maxPaymentBdt: 500_000,
+    bookingWindowDays: 730,
+    isSameDayTurnover: false,
+    hotel: { name: 'Hotel', addressLines: ['Dhaka'], email: 'desk@hotel.test' },
+    maxGuests,
+  };
+}
 
 /** One answer of the stand-in API: a JSON body, with a status (200 by default). */
 interface ApiAnswer {

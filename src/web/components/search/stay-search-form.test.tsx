@@ -8,19 +8,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { todayInHotel } from '#shared/domain/hotel-time.ts';
 import { addDays } from '#shared/domain/nights.ts';
-import type { BookingLimits } from '#shared/schemas/bookings.ts';
 import { formatDayInput } from '#web/lib/day-input.ts';
-import { renderInApp, stubApi } from '#tests/helpers/component-harness.tsx';
+import { bookingLimitsOf, renderInApp, stubApi } from '#tests/helpers/component-harness.tsx';
 import { StaySearchForm } from './stay-search-form.tsx';
 
-const limits: BookingLimits = {
-  maxNights: 90,
-  maxPaymentBdt: 500_000,
-  bookingWindowDays: 730,
-  isSameDayTurnover: false,
-  hotel: { name: 'Hotel', addressLines: ['Dhaka'], email: 'desk@hotel.test' },
-  maxGuests: 3,
-};
+const limits = bookingLimitsOf(3);
 const day = (n: number) => addDays(todayInHotel(), n);
 
 function renderSearch() {

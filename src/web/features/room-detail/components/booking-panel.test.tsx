@@ -10,21 +10,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { todayInHotel } from '#shared/domain/hotel-time.ts';
 import { addDays } from '#shared/domain/nights.ts';
-import type { BookingLimits } from '#shared/schemas/bookings.ts';
 import { formatDayInput } from '#web/lib/day-input.ts';
-import { renderInApp, stubApi } from '#tests/helpers/component-harness.tsx';
+import { bookingLimitsOf, renderInApp, stubApi } from '#tests/helpers/component-harness.tsx';
 import { BookingPanel } from './booking-panel.tsx';
 
 const ROOM = 'room-1';
 const guest = { _id: 'user-1', name: 'Rahim Uddin', email: 'rahim@example.com' };
-const limits: BookingLimits = {
-  maxNights: 90,
-  maxPaymentBdt: 500_000,
-  bookingWindowDays: 730,
-  isSameDayTurnover: false,
-  hotel: { name: 'Hotel', addressLines: ['Dhaka'], email: 'desk@hotel.test' },
-  maxGuests: 4,
-};
+const limits = bookingLimitsOf(4);
 
 /** `n` days after the hotel's today, `YYYY-MM-DD`. */
 const day = (n: number) => addDays(todayInHotel(), n);
