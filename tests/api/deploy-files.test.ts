@@ -30,7 +30,11 @@ describe('deploy/Dockerfile', () => {
     expect(build).toMatch(/^RUN npm run build$/m);
     expect(run).toMatch(/^RUN npm ci --omit=dev\b/m);
     expect(run).not.toMatch(/npm run build|npm (ci|install)(?![^\n]*--omit=dev)/);
-    expect(run).toMatch(/^COPY --from=build \/app\/dist\/web /m);
+    // Built JavaScript only (decision 022): the builds, never the sources or a TypeScript loader.
+    expect(run).toMatch(/^COPY --from=build \/app\/dist \.\/dist$/m);
+    expect(run).not.toMatch(/^COPY (?!--from=build \/app\/dist |package)/m);
+    expect(run).toMatch(/^CMD \["node", [^\n]*"dist\/server\/server\.js"\]$/m);
+    expect(run).not.toMatch(/tsx/);
   });
 
   it('gives the server a DATA_DIR its user can write', () => {
