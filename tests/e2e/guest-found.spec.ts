@@ -9,6 +9,7 @@ import {
   bookAndPay,
   dayMonthYear,
   enterDate,
+  freeStayOf,
   expectNoSeriousA11yViolations,
   hotelDay,
   openRoomOfCategory,
@@ -234,8 +235,9 @@ test('a refunded test payment says "Test payment" and "Refunded" once each, on t
 }) => {
   await page.setViewportSize(viewport(1440));
   await signIn(page, GUEST.email, GUEST.password);
-  await openRoomOfCategory(page, 'Family 4');
-  const tranId = await bookAndPay(page, hotelDay(offset + 30), hotelDay(offset + 32));
+  const room = await openRoomOfCategory(page, 'Family 4');
+  const stay = await freeStayOf(page, room.id, offset + 30);
+  const tranId = await bookAndPay(page, stay.checkIn, stay.checkOut);
   await expect(page.getByText(/Test payment/)).toHaveCount(1);
   await raiseAndResolve(page, browser, tranId, 'approve');
 

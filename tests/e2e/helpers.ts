@@ -42,6 +42,12 @@ export async function expectNoSeriousA11yViolations(page: Page, screen: string):
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+  // A toast that appeared after that wait (react-hot-toast loads after start, issue 25) was read
+  // fading in (CI, 2026-11-26: colour contrast of a toast on All Bookings): every live status
+  // must be drawn at full opacity (settled) or be gone.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[role="status"][aria-live]')].every((el) => getComputedStyle(el.parentElement ?? el).opacity === '1'),
+  );
   // In the page itself (legacy mode: our screens have no iframes, so nothing goes unchecked)
   // and collecting violations only: the default runs axe's final step in a fresh page and
   // gathers every passing node too, about 1 CPU s per check against 0.3-0.8 s (decision 019).
@@ -121,6 +127,26 @@ export async function openRoomOfCategory(page: Page, categoryLabel: string): Pro
   await card.click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   return { title, id };
+}
+
+/**
+ * The first `nights`-night stay from `fromOffset` days after today that no stay of `roomId`
+ * blocks (GET /api/reservation-data), as `YYYY-MM-DD` dates: journeys of other files book the
+ * same demo rooms on random days, and two once met (fresh-clone CI, 2026-11-26).
+ */
+export async function freeStayOf(
+  page: Page,
+  roomId: string,
+  fromOffset: number,
+  nights = 2,
+): Promise<{ checkIn: string; checkOut: string }> {
+  const reply = await page.request.get(`/api/reservation-data/${roomId}`);
+  expect(reply.status(), 'reservation data').toBe(200);
+  const taken = (await reply.json()) as Array<{ startDate: string; endDate: string }>;
+  for (let offset = fromOffset; ; offset++) {
+    const stay = { checkIn: hotelDay(offset), checkOut: hotelDay(offset + nights) };
+    if (taken.every((r) => r.endDate.slice(0, 10) <= stay.checkIn || r.startDate.slice(0, 10) >= stay.checkOut)) return stay;
+  }
 }
 
 /** On an open room page: enter the dates, reserve, confirm and Pay in the sandbox. Returns the tran_id. */
