@@ -35,7 +35,14 @@ export interface AppConfig {
    * SSLCommerz store and API base. In `builtin` mode the credentials are this install's own
    * (install-secrets.ts: DATA_DIR/builtin-gateway-store.json) and the built-in gateway refuses others.
    */
-  gateway: { mode: GatewayMode; storeId: string; storePassword: string; baseUrl: string };
+  gateway: {
+    mode: GatewayMode;
+    storeId: string;
+    storePassword: string;
+    baseUrl: string;
+    /** How long one gateway call may take, ms, before it counts as failed (GATEWAY_UNAVAILABLE, 502). 15 s. */
+    timeoutMs: number;
+  };
   /** The largest single payment the gateway takes, poisha (SSLCOMMERZ_MAX_AMOUNT_BDT); larger stays are refused before a hold. */
   maxPaymentPoisha: number;
   seedDemoData: boolean;
@@ -78,6 +85,8 @@ export interface S3Config {
 }
 
 const GATEWAY_URLS = { sandbox: 'https://sandbox.sslcommerz.com', live: 'https://securepay.sslcommerz.com' };
+/** SSLCommerz answers in well under a second; 15 s means it is down or the network is. */
+const GATEWAY_TIMEOUT_MS = 15_000;
 
 /** The S3 settings, or null without S3_BUCKET. Throws when only one S3 credential is set. */
 function buildS3Config(env: Env): S3Config | null {
@@ -198,6 +207,7 @@ export function buildConfig(env: Env): AppConfig {
         ? resolveBuiltinStoreCredentials(env)
         : { storeId: env.SSLCOMMERZ_STORE_ID!, storePassword: env.SSLCOMMERZ_STORE_PASSWORD! }),
       baseUrl: env.SSLCOMMERZ_BASE_URL ?? (mode === 'builtin' ? `${publicUrl}/sandbox-gateway` : GATEWAY_URLS[mode]),
+      timeoutMs: GATEWAY_TIMEOUT_MS,
     },
     maxPaymentPoisha: env.SSLCOMMERZ_MAX_AMOUNT_BDT * 100,
     seedDemoData: env.SEED_DEMO_DATA === 'true',

@@ -38,7 +38,7 @@ afterAll(async () => {
 describe('closing the app', () => {
   it('lets an in-flight request finish, then closes its keep-alive connection at once', async () => {
     const t = await buildTestApp({
-      gateway: { mode: 'sandbox', storeId: 'test-store', storePassword: 'test-pass', baseUrl: gateway.url },
+      gateway: { mode: 'sandbox', storeId: 'test-store', storePassword: 'test-pass', baseUrl: gateway.url, timeoutMs: 15_000 },
     });
     const admin = await createUser(t.app, { role: 'admin' });
     const guest = await createUser(t.app);

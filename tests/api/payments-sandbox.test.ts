@@ -167,7 +167,7 @@ describe('sandbox APIs through our client', () => {
 describe('outside builtin mode', () => {
   it('does not mount the sandbox', async () => {
     const live = await buildTestApp({
-      gateway: { mode: 'sandbox', storeId: 'store', storePassword: 'pw', baseUrl: 'http://127.0.0.1:9/unreachable' },
+      gateway: { mode: 'sandbox', storeId: 'store', storePassword: 'pw', baseUrl: 'http://127.0.0.1:9/unreachable', timeoutMs: 15_000 },
     });
     try {
       expect((await live.app.inject({ method: 'GET', url: '/sandbox-gateway/pay/anything' })).statusCode).toBe(404);

@@ -51,10 +51,21 @@ describe('delays per account + IP', () => {
   });
 });
 
+/**
+ * `identity` whose first delay is 10 minutes: a burst of concurrent guesses counts every one,
+ * and none may find the gate reopened. With the 1 s default, a loaded CI machine spreading
+ * the 50 requests over more than a second let a 7th through, as the rule allows (a try 1 s
+ * after the 6th). The real delays have their own test ("slows a pair down").
+ */
+const withLongDelays = (identity: IdentityConfig): IdentityConfig => ({
+  ...identity,
+  rateLimit: { ...identity.rateLimit, baseDelayMs: 600_000 },
+});
+
 describe('in memory', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({ identity: withLongDelays(buildConfig(readEnv({ DATA_DIR: 'memory://' })).identity) });
   });
   afterAll(async () => {
     await t?.close();
@@ -208,7 +219,7 @@ describe('in Redis, shared by two app instances', () => {
 
   beforeAll(async () => {
     redis = new Redis(REDIS_URL);
-    const identity = withRedis(REDIS_URL, prefix);
+    const identity = withLongDelays(withRedis(REDIS_URL, prefix));
     first = await buildTestApp({ identity });
     second = await buildTestApp({ identity });
   });

@@ -115,7 +115,11 @@ export async function startTestApp(
   // exactly that, opened and migrated by buildApp as in production.
   const isOwnDatabase = overrides.databaseUrl !== undefined || (!process.env.DATABASE_URL && isOnDisk(overrides.dataDir));
   const database = isOwnDatabase ? null : await openTestDatabase(template);
-  const config: AppConfig = { ...buildConfig(env), databaseUrl: database?.url, serveWeb: false, seedDemoData: false, ...overrides };
+  const base = buildConfig(env);
+  // The built-in gateway answers from this process, so a test's own load (200 concurrent holds
+  // on PGlite) delays it: CI saw a session take over 15 s and a winning hold answer 502.
+  const gateway = { ...base.gateway, timeoutMs: 120_000 };
+  const config: AppConfig = { ...base, gateway, databaseUrl: database?.url, serveWeb: false, seedDemoData: false, ...overrides };
   let app: App;
   try {
     app = await buildApp(config, { dbHandle: database?.handle, logger: false, logStream: options.logStream });

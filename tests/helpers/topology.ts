@@ -50,7 +50,8 @@ export async function startTopology(serverUrl: string, count = 2): Promise<Topol
       serveWeb: false,
       seedDemoData: false,
       s3: s3.config,
-      gateway: { ...base.gateway, baseUrl: `http://127.0.0.1:${ports[0]}/sandbox-gateway` },
+      // Instance 0 answers as the gateway while it serves the test's load too (build-test-app.ts).
+      gateway: { ...base.gateway, baseUrl: `http://127.0.0.1:${ports[0]}/sandbox-gateway`, timeoutMs: 120_000 },
     };
     const app = await buildApp(config, { logger: false });
     await app.listen({ port, host: '127.0.0.1' });

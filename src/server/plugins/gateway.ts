@@ -17,8 +17,8 @@ declare module 'fastify' {
 
 /** Decorates `app.gateway` from `app.config.gateway`; registers the sandbox when builtin. */
 export async function registerGateway(app: FastifyInstance): Promise<void> {
-  const { mode, storeId, storePassword, baseUrl } = app.config.gateway;
-  app.decorate('gateway', createSslcommerzClient({ storeId, storePassword, baseUrl }));
+  const { mode, storeId, storePassword, baseUrl, timeoutMs } = app.config.gateway;
+  app.decorate('gateway', createSslcommerzClient({ storeId, storePassword, baseUrl, timeoutMs }));
   if (mode === 'builtin') {
     await registerSandboxGateway(app, {
       storeId,
