@@ -109,7 +109,7 @@ export async function buildApp(
     await app.backgroundTasks.settled();
     await dbHandle.close();
   });
-  registerGracefulClose(app);
+  registerGracefulClose(app, config.shutdownGraceMs);
   registerRequestLogging(app);
   // Before every plugin with routes, so its request hooks see all of them.
   await registerMetrics(app);

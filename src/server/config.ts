@@ -54,6 +54,8 @@ export interface AppConfig {
   isDemoMode: boolean;
   /** Serve the OpenAPI UI at /api/docs (API_DOCS; default: everywhere but production). */
   hasApiDocs: boolean;
+  /** How long closing waits for in-flight requests before it cuts their connections, ms (SHUTDOWN_GRACE_MS, 20 s). */
+  shutdownGraceMs: number;
   logLevel: string;
   /** `pretty` (pino-pretty single lines; default in development) or `json` (LOG_FORMAT). */
   logFormat: 'pretty' | 'json';
@@ -215,6 +217,7 @@ export function buildConfig(env: Env): AppConfig {
     seedPictureCacheDir: env.SEED_PICTURE_CACHE_DIR ? path.resolve(env.SEED_PICTURE_CACHE_DIR) : null,
     isDemoMode: env.DEMO_MODE === 'true',
     hasApiDocs: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     logLevel: env.LOG_LEVEL,
     logFormat: env.LOG_FORMAT ?? (env.NODE_ENV === 'development' ? 'pretty' : 'json'),
     metrics: { token: env.METRICS_TOKEN ?? null, port: env.METRICS_PORT ?? null, host: env.METRICS_HOST },

@@ -129,6 +129,7 @@ export async function startTestApp(
     throw error;
   }
   injectAsSameOrigin(app, config.publicUrl);
+  const inFlight = trackInFlightRequests(app);
   const listen = async () => {
     await app.listen({ port, host: '127.0.0.1' });
   };
@@ -141,7 +142,7 @@ export async function startTestApp(
     close: async () => {
       // CI once saw this close outlive the 60 s hook limit with every test passed: say which step waits, on what.
       let step = 'app.close()';
-      const watchdog = setInterval(() => reportSlowClose(app, step), SLOW_CLOSE_MS).unref();
+      const watchdog = setInterval(() => reportSlowClose(app, step, inFlight), SLOW_CLOSE_MS).unref();
       try {
         await app.close();
         step = 'dropping the scratch database';
@@ -156,8 +157,18 @@ export async function startTestApp(
 
 const SLOW_CLOSE_MS = 15_000;
 
-/** Prints what a slow close() is waiting on: its step, the app's open HTTP connections and the process's live resources. */
-function reportSlowClose(app: App, step: string): void {
+/** The HTTP requests (not inject calls) `app` is answering now, as "METHOD /url", for reportSlowClose. */
+function trackInFlightRequests(app: App): Set<{ method?: string; url?: string }> {
+  const inFlight = new Set<{ method?: string; url?: string }>();
+  app.server.on('request', (request, response) => {
+    inFlight.add(request);
+    response.once('close', () => inFlight.delete(request));
+  });
+  return inFlight;
+}
+
+/** Prints what a slow close() is waiting on: its step, the app's open HTTP connections and requests, and the process's live resources. */
+function reportSlowClose(app: App, step: string, inFlight: Set<{ method?: string; url?: string }>): void {
   app.server.getConnections((_error, connections) => {
     const resources = Object.entries(
       process
@@ -166,7 +177,7 @@ function reportSlowClose(app: App, step: string): void {
     );
     console.warn(
       `test app ${app.config.publicUrl}: close() still at "${step}" after another ${SLOW_CLOSE_MS / 1000} s;` +
-        ` open HTTP connections: ${connections}; live resources: ${resources.map(([type, n]) => `${type}×${n}`).join(', ')}`,
+        ` open HTTP connections: ${connections}; requests in flight: ${[...inFlight].map((r) => `${r.method} ${r.url}`).join(', ') || 'none'}; live resources: ${resources.map(([type, n]) => `${type}×${n}`).join(', ')}`,
     );
   });
 }

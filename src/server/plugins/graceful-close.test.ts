@@ -11,7 +11,7 @@ afterEach(() => agents.splice(0).forEach((agent) => agent.destroy()));
 /** An app whose GET /slow sends its headers at once and ends its body when `finish` is called. */
 async function startSlowApp() {
   const app = Fastify();
-  registerGracefulClose(app);
+  registerGracefulClose(app, 60_000);
   let finish = () => {};
   app.get('/slow', (_request, reply) => {
     const body = new PassThrough();
@@ -47,5 +47,31 @@ describe('registerGracefulClose', () => {
     await body;
     // Without the fix, the idle socket stays open for the server's keep-alive timeout (72 s).
     expect(await settledWithin(closing, 10_000)).toBe('closed');
+  });
+
+  it('cuts a request that never finishes once the grace period is over, so close() ends', async () => {
+    const app = Fastify();
+    registerGracefulClose(app, 500);
+    let signalArrival = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      signalArrival = resolve;
+    });
+    app.get('/hang', () => {
+      signalArrival();
+      return new Promise(() => {}); // a handler stuck on something that never answers
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const answer = new Promise<string>((resolve) => {
+      request({ port, host: '127.0.0.1', path: '/hang' }, () => resolve('answered'))
+        .on('error', (error) => resolve(error.message))
+        .end();
+    });
+    await arrived;
+    const closing = app.close();
+    expect(await settledWithin(closing, 200)).toBe('still open'); // in flight: it gets its grace
+    // Without the cut, close() waits for the stuck request forever.
+    expect(await settledWithin(closing, 5_000)).toBe('closed');
+    expect(await answer).toBe('socket hang up');
   });
 });
