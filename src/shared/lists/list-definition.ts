@@ -32,12 +32,20 @@ export interface ListDefinition<Query extends z.ZodObject, CsvColumn extends str
   csv?: { filename: string; columns: readonly CsvColumn[] };
 }
 
-/** A definition, checked against the contract with its literal types kept. */
-export function defineList<Query extends z.ZodObject, CsvColumn extends string = never>(
-  definition: ListDefinition<Query, CsvColumn>,
-): ListDefinition<Query, CsvColumn> {
+/**
+ * A definition, checked against the contract (filter keys must be keys of its query schema)
+ * with its literal types kept, so the server can require a cell for each CSV column.
+ */
+export function defineList<const Definition extends ListDefinition<z.ZodObject, string>>(
+  definition: Definition & { filters: ReadonlyArray<ListFilter<Extract<keyof z.infer<Definition['query']>, string>>> },
+): Definition {
   return definition;
 }
+
+/** One CSV line of a list: a cell for each of its definition's CSV columns, and no other. */
+export type CsvRecord<Definition> = Definition extends { csv: { columns: ReadonlyArray<infer Column extends string> } }
+  ? Record<Column, string | number>
+  : never;
 
 /** The URL keys a list keeps: its filters', and `sort`/`dir` when it sorts. `page` is always kept besides. */
 export function listKeys(definition: ListDefinition<z.ZodObject, string>): string[] {

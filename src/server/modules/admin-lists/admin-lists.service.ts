@@ -18,6 +18,9 @@ import type {
   PaymentPage,
   PaymentTotals,
 } from '#shared/schemas/admin-lists.ts';
+import { bookingsList } from '#shared/lists/bookings-list.ts';
+import type { CsvRecord } from '#shared/lists/list-definition.ts';
+import { paymentsList } from '#shared/lists/payments-list.ts';
 import type { AppContext } from '../../context.ts';
 import { toBookingDto } from '../bookings/bookings.service.ts';
 import type { AdminPaymentRow } from '../../db/booking-view.ts';
@@ -77,7 +80,7 @@ export function exportBookingsCsv(app: AppContext, query: BookingListQuery): Rea
     (async function* () {
       for await (const row of streamBookings(app.db, query)) {
         const b = toBookingDto(row, today);
-        yield {
+        const record: CsvRecord<typeof bookingsList> = {
           booking_id: b._id,
           tran_id: b.tranId,
           booked_at: hotelDateTime(row.booking.bookingDate, timeZone),
@@ -92,10 +95,11 @@ export function exportBookingsCsv(app: AppContext, query: BookingListQuery): Rea
           status: bookingStatusKey(b),
           cancellation: b.c_status ?? '',
         };
+        yield record;
       }
     })(),
   );
-  return toCsv(records);
+  return toCsv(records, bookingsList.csv.columns);
 }
 
 /** A CSV stream of every payment matching the filter, newest first; times on the hotel's clock, with the refund (BDT, when) (issue 24). */
@@ -106,7 +110,7 @@ export function exportPaymentsCsv(app: AppContext, query: PaymentListQuery): Rea
     (async function* () {
       for await (const row of streamPayments(app.db, query, timeZone)) {
         const p = toAdminPaymentDto(row);
-        yield {
+        const record: CsvRecord<typeof paymentsList> = {
           tran_id: p.tran_id,
           paid_at: atHotel(row.payment.paidAt),
           guest_name: p.guest.name,
@@ -119,8 +123,9 @@ export function exportPaymentsCsv(app: AppContext, query: PaymentListQuery): Rea
           refunded_bdt: row.refundedPoisha === null ? '' : toBdt(row.refundedPoisha),
           refunded_at: atHotel(row.payment.refundedAt),
         };
+        yield record;
       }
     })(),
   );
-  return toCsv(records);
+  return toCsv(records, paymentsList.csv.columns);
 }
