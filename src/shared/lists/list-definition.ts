@@ -8,7 +8,7 @@
 import type { z } from 'zod';
 
 /** One choice of a select: the URL value and the words shown. */
-export interface ListOption {
+interface ListOption {
   value: string;
   label: string;
 }
@@ -49,6 +49,6 @@ export type CsvRecord<Definition> = Definition extends { csv: { columns: Readonl
 
 /** The URL keys a list keeps: its filters', and `sort`/`dir` when it sorts. `page` is always kept besides. */
 export function listKeys(definition: ListDefinition<z.ZodObject, string>): string[] {
-  const keys = definition.filters.map((filter) => filter.key as string);
+  const keys = definition.filters.map((filter) => filter.key);
   return definition.sort ? [...keys, 'sort', 'dir'] : keys;
 }

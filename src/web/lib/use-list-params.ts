@@ -14,7 +14,7 @@ export type ListValues = Partial<Record<string, string>>;
  * dropped, not sent); `update` patches them (empty → removed) and goes back to page 1 unless the
  * patch sets the page itself. Replaces history for typing.
  */
-export function useListParams(definition: ListDefinition<z.ZodObject, string>) {
+function useListParams(definition: ListDefinition<z.ZodObject, string>) {
   const [searchParams, setSearchParams] = useSearchParams();
   const values = useMemo(() => {
     const shape = definition.query.shape as Record<string, z.ZodType | undefined>;
