@@ -66,26 +66,19 @@ type ViewSelect<T extends SelectedFields> = PgSelect<
   Record<'bookings' | 'rooms' | 'user' | 'payments', 'not-null'>
 >;
 
+/** bookings ⋈ rooms ⋈ guest, untyped fields: Drizzle cannot chain joins on a select of generic fields. */
+function joinBookingView(db: Executor, fields: SelectedFields) {
+  return db.select(fields).from(bookings).innerJoin(rooms, eq(rooms.id, bookings.roomId)).innerJoin(user, eq(user.id, bookings.userId));
+}
+
 /** `fields` of bookings ⋈ rooms ⋈ guest (the `user` table); add `.where`, `.orderBy`, paging. */
 export function selectBookingView<T extends SelectedFields>(db: Executor, fields: T): ViewSelect<T> {
-  // Drizzle cannot chain joins on a select of generic fields, hence the non-generic build and the cast.
-  return db
-    .select(fields as SelectedFields)
-    .from(bookings)
-    .innerJoin(rooms, eq(rooms.id, bookings.roomId))
-    .innerJoin(user, eq(user.id, bookings.userId))
-    .$dynamic() as unknown as ViewSelect<T>;
+  return joinBookingView(db, fields).$dynamic() as unknown as ViewSelect<T>;
 }
 
 /** `fields` of the booking view with the booking's payment joined (one row a payment). */
 export function selectPaymentView<T extends SelectedFields>(db: Executor, fields: T): ViewSelect<T> {
-  return db
-    .select(fields as SelectedFields)
-    .from(bookings)
-    .innerJoin(rooms, eq(rooms.id, bookings.roomId))
-    .innerJoin(user, eq(user.id, bookings.userId))
-    .innerJoin(payments, eq(payments.bookingId, bookings.id))
-    .$dynamic() as unknown as ViewSelect<T>;
+  return joinBookingView(db, fields).innerJoin(payments, eq(payments.bookingId, bookings.id)).$dynamic() as unknown as ViewSelect<T>;
 }
 
 /** Bookings that are or were real: not expired, and not a hold whose time ran out. */
