@@ -19,8 +19,6 @@ export const uiText = {
   // Issue 24: booking statuses and cancellation requests.
   cancellationWaiting: 'The guest asked to cancel this booking. Approve or decline it on the request.',
   openCancellationRequest: 'Open the cancellation request',
-  expiredHoldsFilter: 'Expired holds',
-  sortBookings: 'Sort by',
   // My Bookings: giving up a hold is asked once more (issue 24: it had no confirmation).
   cancelHoldTitle: 'Cancel this hold?',
   cancelHoldText: 'The dates are released for other guests at once, and this hold cannot be brought back.',

@@ -18,9 +18,13 @@ import type {
   PaymentPage,
   PaymentTotals,
 } from '#shared/schemas/admin-lists.ts';
+import { bookingsList } from '#shared/lists/bookings-list.ts';
+import type { CsvRecord } from '#shared/lists/list-definition.ts';
+import { paymentsList } from '#shared/lists/payments-list.ts';
 import type { AppContext } from '../../context.ts';
 import { toBookingDto } from '../bookings/bookings.service.ts';
-import type { AdminPaymentRow } from '../payments/payments-admin.repository.ts';
+import type { AdminPaymentRow } from '../../db/booking-view.ts';
+import { toPageAnswer } from '../../db/paging.ts';
 import { toPaymentDto } from '../payments/payments.service.ts';
 import { toCancellationDto } from '../cancellations/cancellations.service.ts';
 import { toUserDto } from '../users/users.service.ts';
@@ -28,15 +32,12 @@ import { findBookingPage, streamBookings } from './bookings-page.repository.ts';
 import { findCancellationPage } from './cancellations-page.repository.ts';
 import { findCustomerPage } from './customers-page.repository.ts';
 import { toCsv } from './csv-export.ts';
-import { pageOf } from './list-filters.ts';
 import { findPaymentPage, streamPayments, sumPayments } from './payments-page.repository.ts';
 
 /** GET /all-bookings-admin?page…: one page of bookings with the filter's total. */
 export async function listBookingPage(app: AppContext, query: BookingListQuery): Promise<BookingPage> {
   const today = todayInHotel(new Date(), app.config.hotelTimeZone);
-  const { rows, total, isTotalCapped } = await findBookingPage(app.db, query);
-  const { page, pageSize } = pageOf(query);
-  return { items: rows.map((row) => toBookingDto(row, today, 'masked')), page, pageSize, total, isTotalCapped };
+  return toPageAnswer(await findBookingPage(app.db, query), (row) => toBookingDto(row, today, 'masked'));
 }
 
 const toAdminPaymentDto = (row: AdminPaymentRow) => ({
@@ -46,9 +47,7 @@ const toAdminPaymentDto = (row: AdminPaymentRow) => ({
 
 /** GET /all-payments-admin?page…: one page of payments (with their guest) and the filter's total. */
 export async function listPaymentPage(app: AppContext, query: PaymentListQuery): Promise<PaymentPage> {
-  const { rows, total, isTotalCapped } = await findPaymentPage(app.db, query, app.config.hotelTimeZone);
-  const { page, pageSize } = pageOf(query);
-  return { items: rows.map(toAdminPaymentDto), page, pageSize, total, isTotalCapped };
+  return toPageAnswer(await findPaymentPage(app.db, query, app.config.hotelTimeZone), toAdminPaymentDto);
 }
 
 /** GET /all-payments-admin/totals: BDT taken, refunded and net over the whole filter. */
@@ -64,17 +63,13 @@ export async function totalPayments(app: AppContext, query: PaymentListQuery): P
 
 /** GET /all-users?page…: one page of accounts (name/e-mail search, role filter). */
 export async function listCustomerPage(app: AppContext, query: CustomerListQuery): Promise<CustomerPage> {
-  const { rows, total, isTotalCapped } = await findCustomerPage(app.db, query);
-  const { page, pageSize } = pageOf(query);
-  return { items: rows.map((row) => toUserDto(row, row.likings)), page, pageSize, total, isTotalCapped };
+  return toPageAnswer(await findCustomerPage(app.db, query), (row) => toUserDto(row, row.likings));
 }
 
 /** GET /cancelation-reqs?page…: one page of requests, pending first, then newest first. */
 export async function listCancellationPage(app: AppContext, query: CancellationPageQuery): Promise<CancellationPage> {
   const today = todayInHotel(new Date(), app.config.hotelTimeZone);
-  const { rows, total, isTotalCapped } = await findCancellationPage(app.db, query);
-  const { page, pageSize } = pageOf(query);
-  return { items: rows.map((row) => toCancellationDto(row, today)), page, pageSize, total, isTotalCapped };
+  return toPageAnswer(await findCancellationPage(app.db, query), (row) => toCancellationDto(row, today));
 }
 
 /** A CSV stream of every booking matching the filter, newest first; times on the hotel's clock, categories as on screen (issue 24). */
@@ -85,7 +80,7 @@ export function exportBookingsCsv(app: AppContext, query: BookingListQuery): Rea
     (async function* () {
       for await (const row of streamBookings(app.db, query)) {
         const b = toBookingDto(row, today);
-        yield {
+        const record: CsvRecord<typeof bookingsList> = {
           booking_id: b._id,
           tran_id: b.tranId,
           booked_at: hotelDateTime(row.booking.bookingDate, timeZone),
@@ -100,10 +95,11 @@ export function exportBookingsCsv(app: AppContext, query: BookingListQuery): Rea
           status: bookingStatusKey(b),
           cancellation: b.c_status ?? '',
         };
+        yield record;
       }
     })(),
   );
-  return toCsv(records);
+  return toCsv(records, bookingsList.csv.columns);
 }
 
 /** A CSV stream of every payment matching the filter, newest first; times on the hotel's clock, with the refund (BDT, when) (issue 24). */
@@ -114,7 +110,7 @@ export function exportPaymentsCsv(app: AppContext, query: PaymentListQuery): Rea
     (async function* () {
       for await (const row of streamPayments(app.db, query, timeZone)) {
         const p = toAdminPaymentDto(row);
-        yield {
+        const record: CsvRecord<typeof paymentsList> = {
           tran_id: p.tran_id,
           paid_at: atHotel(row.payment.paidAt),
           guest_name: p.guest.name,
@@ -127,8 +123,9 @@ export function exportPaymentsCsv(app: AppContext, query: PaymentListQuery): Rea
           refunded_bdt: row.refundedPoisha === null ? '' : toBdt(row.refundedPoisha),
           refunded_at: atHotel(row.payment.refundedAt),
         };
+        yield record;
       }
     })(),
   );
-  return toCsv(records);
+  return toCsv(records, paymentsList.csv.columns);
 }

@@ -2,11 +2,12 @@
 import { and, asc, desc, eq, gte, inArray, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import type { BookingListQuery } from '#shared/schemas/admin-lists.ts';
 import type { Executor } from '../../db/client.ts';
-import { bookings, rooms, user } from '../../db/schema.ts';
+import { bookingView, isRealBooking, selectBookingView, type BookingViewRow } from '../../db/booking-view.ts';
+import { countCapped, readPage, type PageOfRows } from '../../db/paging.ts';
+import { bookings } from '../../db/schema.ts';
 import { addDays, countNights } from '#shared/domain/nights.ts';
 import { MAX_NIGHTS } from '#shared/domain/stay-dates.ts';
-import { bookingView, isRealBooking, type BookingViewRow } from '../bookings/bookings.repository.ts';
-import { countCapped, searchCondition, pageOf } from './list-filters.ts';
+import { searchCondition } from './list-filters.ts';
 
 const isApproved = eq(bookings.cStatus, 'approved');
 const isNotApproved = sql`${bookings.cStatus} is distinct from 'approved'`;
@@ -76,32 +77,26 @@ function bookingOrder(query: BookingListQuery): SQL[] {
 }
 
 /** One page of bookings matching `query`, with room and guest, and the (capped) total. */
-export async function findBookingPage(
-  db: Executor,
-  query: BookingListQuery,
-): Promise<{ rows: BookingViewRow[]; total: number; isTotalCapped: boolean }> {
+export async function findBookingPage(db: Executor, query: BookingListQuery): Promise<PageOfRows<BookingViewRow>> {
   const where = await bookingFilter(db, query);
-  const { pageSize, offset } = pageOf(query);
-  const [rows, count] = await Promise.all([
-    db
-      .select(bookingView)
-      .from(bookings)
-      .innerJoin(rooms, eq(rooms.id, bookings.roomId))
-      .innerJoin(user, eq(user.id, bookings.userId))
-      .where(where)
-      .orderBy(...bookingOrder(query))
-      .limit(pageSize)
-      .offset(offset),
-    countCapped(
-      db,
-      db
-        .select({ one: sql`1` })
-        .from(bookings)
+  return readPage(query, async ({ limit, offset }) => {
+    const [rows, count] = await Promise.all([
+      selectBookingView(db, bookingView)
         .where(where)
-        .getSQL(),
-    ),
-  ]);
-  return { rows, ...count };
+        .orderBy(...bookingOrder(query))
+        .limit(limit)
+        .offset(offset),
+      countCapped(
+        db,
+        db
+          .select({ one: sql`1` })
+          .from(bookings)
+          .where(where)
+          .getSQL(),
+      ),
+    ]);
+    return { rows, ...count };
+  });
 }
 
 /**
@@ -116,11 +111,10 @@ export async function* streamBookings(db: Executor, query: BookingListQuery, bat
     const cursor: SQL | undefined = after
       ? sql`(${bookings.bookingDate}, ${bookings.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
       : undefined;
-    const rows: Array<BookingViewRow & { cursorAt: string }> = await db
-      .select({ ...bookingView, cursorAt: sql<string>`${bookings.bookingDate}::text` })
-      .from(bookings)
-      .innerJoin(rooms, eq(rooms.id, bookings.roomId))
-      .innerJoin(user, eq(user.id, bookings.userId))
+    const rows: Array<BookingViewRow & { cursorAt: string }> = await selectBookingView(db, {
+      ...bookingView,
+      cursorAt: sql<string>`${bookings.bookingDate}::text`,
+    })
       .where(and(where, cursor))
       .orderBy(desc(bookings.bookingDate), desc(bookings.id))
       .limit(batchSize);

@@ -33,9 +33,12 @@ const csvOptions = {
   cast: { string: neutraliseFormulas },
 };
 
-/** Pipes records into a CSV stringifier; a failing read destroys the output (the reply ends, no hang). */
-export function toCsv(records: Readable): Readable {
-  const csv = stringify(csvOptions);
+/**
+ * Pipes records into a CSV stringifier with the header row `columns` (a list definition's CSV
+ * columns, in order); a failing read destroys the output (the reply ends, no hang).
+ */
+export function toCsv(records: Readable, columns: readonly string[]): Readable {
+  const csv = stringify({ ...csvOptions, columns: [...columns] });
   pipeline(records, csv, () => {});
   return csv;
 }

@@ -1,13 +1,11 @@
 /**
- * SQL pieces shared by the paged admin lists (issue #13): the search term, the capped count,
- * and hotel-day bounds. Search goes through small tables first (guests, rooms) and then the
+ * SQL pieces shared by the paged admin lists (issue #13): the search term and hotel-day
+ * bounds (paging and the capped count: db/paging.ts). Search goes through small tables first (guests, rooms) and then the
  * bookings' own indexes (`= any(array(...))`), so it stays fast on a million bookings.
  */
-import { eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { TZDate } from '@date-fns/tz';
-import { COUNT_CAP } from '#shared/schemas/admin-lists.ts';
-import { DEFAULT_PAGE_SIZE } from '#shared/schemas/paging.ts';
 import type { Executor } from '../../db/client.ts';
 import { rooms, user } from '../../db/schema.ts';
 
@@ -57,23 +55,6 @@ export async function searchCondition(
           )
         : undefined;
   return or(byUser, byRoom, eq(cols.tranColumn, term))!;
-}
-
-/** Page number and size with defaults; `offset` for SQL. */
-export function pageOf(query: { page?: number; pageSize?: number }) {
-  const page = query.page ?? 1;
-  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-  return { page, pageSize, offset: (page - 1) * pageSize };
-}
-
-/**
- * Counts the rows of `subquery` (a `select 1 … limit COUNT_CAP + 1`), so counting never scans
- * a million rows. Returns the count (at most COUNT_CAP) and whether it stopped.
- */
-export async function countCapped(db: Executor, subquery: SQL): Promise<{ total: number; isTotalCapped: boolean }> {
-  const result = await db.execute(sql`select count(*)::int as n from (${subquery} limit ${COUNT_CAP + 1}) s`);
-  const n = Number((result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0);
-  return { total: Math.min(n, COUNT_CAP), isTotalCapped: n > COUNT_CAP };
 }
 
 /** The first instant of hotel day `isoDate` (`YYYY-MM-DD`) in `timeZone`. */

@@ -2,9 +2,10 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { PaymentListQuery } from '#shared/schemas/admin-lists.ts';
 import type { Executor } from '../../db/client.ts';
-import { bookings, payments, refunds, rooms, user } from '../../db/schema.ts';
-import type { AdminPaymentRow } from '../payments/payments-admin.repository.ts';
-import { countCapped, searchCondition, pageOf, startOfHotelDay, startOfNextHotelDay } from './list-filters.ts';
+import { adminPaymentView, selectPaymentView, type AdminPaymentRow } from '../../db/booking-view.ts';
+import { countCapped, readPage, type PageOfRows } from '../../db/paging.ts';
+import { bookings, payments, refunds } from '../../db/schema.ts';
+import { searchCondition, startOfHotelDay, startOfNextHotelDay } from './list-filters.ts';
 
 /** The WHERE of a payment filter (over payments ⋈ bookings): completed payments, then search, status and paid days. */
 async function paymentFilter(db: Executor, query: PaymentListQuery, timeZone: string): Promise<SQL | undefined> {
@@ -26,40 +27,28 @@ function paymentOrder(query: PaymentListQuery): SQL[] {
   return isAsc ? [asc(payments.paidAt), asc(payments.id)] : [desc(payments.paidAt), desc(payments.id)];
 }
 
-const adminPaymentView = {
-  payment: payments,
-  roomTitle: rooms.title,
-  guestId: user.id,
-  guestName: user.name,
-  guestEmail: user.email,
-};
-
 /** One page of payments matching `query`, with room and guest, and the (capped) total. */
-export async function findPaymentPage(db: Executor, query: PaymentListQuery, timeZone: string) {
+export async function findPaymentPage(db: Executor, query: PaymentListQuery, timeZone: string): Promise<PageOfRows<AdminPaymentRow>> {
   const where = await paymentFilter(db, query, timeZone);
-  const { pageSize, offset } = pageOf(query);
-  const [rows, count] = await Promise.all([
-    db
-      .select(adminPaymentView)
-      .from(payments)
-      .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-      .innerJoin(rooms, eq(rooms.id, bookings.roomId))
-      .innerJoin(user, eq(user.id, payments.userId))
-      .where(where)
-      .orderBy(...paymentOrder(query))
-      .limit(pageSize)
-      .offset(offset),
-    countCapped(
-      db,
-      db
-        .select({ one: sql`1` })
-        .from(payments)
-        .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+  return readPage(query, async ({ limit, offset }) => {
+    const [rows, count] = await Promise.all([
+      selectPaymentView(db, adminPaymentView)
         .where(where)
-        .getSQL(),
-    ),
-  ]);
-  return { rows: rows as AdminPaymentRow[], ...count };
+        .orderBy(...paymentOrder(query))
+        .limit(limit)
+        .offset(offset),
+      countCapped(
+        db,
+        db
+          .select({ one: sql`1` })
+          .from(payments)
+          .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+          .where(where)
+          .getSQL(),
+      ),
+    ]);
+    return { rows, ...count };
+  });
 }
 
 /** Sums of the whole filter in poisha: taken (paid + later refunded), refunded, and how many. */
@@ -101,12 +90,11 @@ export async function* streamPayments(
     const cursor: SQL | undefined = after
       ? sql`(${payments.createdAt}, ${payments.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
       : undefined;
-    const rows: Array<AdminPaymentRow & { cursorAt: string; refundedPoisha: string | null }> = await db
-      .select({ ...adminPaymentView, refundedPoisha, cursorAt: sql<string>`${payments.createdAt}::text` })
-      .from(payments)
-      .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-      .innerJoin(rooms, eq(rooms.id, bookings.roomId))
-      .innerJoin(user, eq(user.id, payments.userId))
+    const rows: Array<AdminPaymentRow & { cursorAt: string; refundedPoisha: string | null }> = await selectPaymentView(db, {
+      ...adminPaymentView,
+      refundedPoisha,
+      cursorAt: sql<string>`${payments.createdAt}::text`,
+    })
       .where(and(where, cursor))
       .orderBy(desc(payments.createdAt), desc(payments.id))
       .limit(batchSize);

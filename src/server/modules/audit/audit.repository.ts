@@ -7,7 +7,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { COUNT_CAP, type AuditAction, type AuditLogQuery, type AuditObjectType } from '#shared/schemas/audit-log.ts';
 import type { Executor } from '../../db/client.ts';
 import { auditLog, user } from '../../db/schema.ts';
-import { pageOf } from '../admin-lists/list-filters.ts';
+import { readPage, type PageOfRows } from '../../db/paging.ts';
 
 /** Who acted and from where: a user id, 'system' or 'gateway'; the client IP when a request did it. */
 export interface AuditActor {
@@ -57,30 +57,24 @@ async function countAudit(db: Executor, counted: SQL<number>): Promise<number> {
  * One page of entries (newest first) of an object, a type, or all, with the capped total, in
  * ONE query on audit_log_object_idx / audit_log_at_idx (the count stops at COUNT_CAP + 1).
  */
-export async function findAuditPage(
-  db: Executor,
-  query: AuditLogQuery,
-): Promise<{ rows: AuditRow[]; total: number; isTotalCapped: boolean }> {
+export async function findAuditPage(db: Executor, query: AuditLogQuery): Promise<PageOfRows<AuditRow>> {
   const where = and(
     query.objectType ? eq(auditLog.objectType, query.objectType) : undefined,
     query.objectId ? eq(auditLog.objectId, query.objectId) : undefined,
   );
-  const { pageSize, offset } = pageOf(query);
   const counted = sql<number>`(select count(*)::int from (select 1 from ${auditLog} where ${where ?? sql`true`} limit ${COUNT_CAP + 1}) c)`;
-  const rows = await db
-    .select({ entry: auditLog, actorName: user.name, counted })
-    .from(auditLog)
-    .leftJoin(user, eq(user.id, auditLog.actor))
-    .where(where)
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(pageSize)
-    .offset(offset);
-  // Past the last page no row carries the count, and "(0)" hid the entries that exist (issue 24):
-  // count alone then, so the page can send the admin to the last page.
-  const n = rows.length > 0 || offset === 0 ? Number(rows[0]?.counted ?? 0) : await countAudit(db, counted);
-  return {
-    rows: rows.map((r) => ({ ...r.entry, actorName: r.actorName })),
-    total: Math.min(n, COUNT_CAP),
-    isTotalCapped: n > COUNT_CAP,
-  };
+  return readPage(query, async ({ limit, offset }) => {
+    const rows = await db
+      .select({ entry: auditLog, actorName: user.name, counted })
+      .from(auditLog)
+      .leftJoin(user, eq(user.id, auditLog.actor))
+      .where(where)
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(limit)
+      .offset(offset);
+    // Past the last page no row carries the count, and "(0)" hid the entries that exist (issue 24):
+    // count alone then, so the page can send the admin to the last page.
+    const n = rows.length > 0 || offset === 0 ? Number(rows[0]?.counted ?? 0) : await countAudit(db, counted);
+    return { rows: rows.map((r) => ({ ...r.entry, actorName: r.actorName })), total: Math.min(n, COUNT_CAP), isTotalCapped: n > COUNT_CAP };
+  });
 }

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditLogPageSchema, auditLogQuerySchema, type AuditLogPage } from '#shared/schemas/audit-log.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { pageOf } from '../admin-lists/list-filters.ts';
+import { toPageAnswer } from '../../db/paging.ts';
 import { subscribeAuditToCheckout } from './audit-events.ts';
 import { findAuditPage, type AuditActor } from './audit.repository.ts';
 
@@ -20,26 +20,18 @@ export const registerAuditRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: auditLogQuerySchema, response: { 200: auditLogPageSchema } },
     },
     async (request): Promise<AuditLogPage> => {
-      const { page, pageSize } = pageOf(request.query);
-      const { rows, total, isTotalCapped } = await findAuditPage(app.db, request.query);
-      return {
-        items: rows.map((r) => ({
-          id: r.id,
-          at: r.at.toISOString(),
-          actor: r.actor,
-          actorName: r.actorName,
-          action: r.action,
-          objectType: r.objectType,
-          objectId: r.objectId,
-          before: r.before,
-          after: r.after,
-          ip: r.ip,
-        })),
-        page,
-        pageSize,
-        total,
-        isTotalCapped,
-      };
+      return toPageAnswer(await findAuditPage(app.db, request.query), (r) => ({
+        id: r.id,
+        at: r.at.toISOString(),
+        actor: r.actor,
+        actorName: r.actorName,
+        action: r.action,
+        objectType: r.objectType,
+        objectId: r.objectId,
+        before: r.before,
+        after: r.after,
+        ip: r.ip,
+      }));
     },
   );
 };

@@ -1,8 +1,8 @@
 /** Drizzle access for the admin's booking list (issue #3). */
-import { desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { bookings, rooms, user } from '../../db/schema.ts';
-import { bookingView, isRealBooking, type BookingViewRow } from './bookings.repository.ts';
+import { bookingView, isRealBooking, selectBookingView, type BookingViewRow } from '../../db/booking-view.ts';
+import { bookings } from '../../db/schema.ts';
 
 /**
  * Every booking that is or was real: paid, cancelled, or held with a live hold (expired
@@ -10,11 +10,5 @@ import { bookingView, isRealBooking, type BookingViewRow } from './bookings.repo
  * in ONE query. Archived rooms' bookings stay listed: they are still stays.
  */
 export async function listAllBookings(db: Executor): Promise<BookingViewRow[]> {
-  return db
-    .select(bookingView)
-    .from(bookings)
-    .innerJoin(rooms, eq(rooms.id, bookings.roomId))
-    .innerJoin(user, eq(user.id, bookings.userId))
-    .where(isRealBooking())
-    .orderBy(desc(bookings.bookingDate), desc(bookings.id));
+  return selectBookingView(db, bookingView).where(isRealBooking()).orderBy(desc(bookings.bookingDate), desc(bookings.id));
 }

@@ -1,9 +1,11 @@
 /** Admin booking call of docs/product/api.md#admin-lists: all-bookings-admin, paged through query parameters (issue #13). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bookingsList } from '#shared/lists/bookings-list.ts';
 import { bookingListQuerySchema, bookingPageSchema, isPagedQuery } from '#shared/schemas/admin-lists.ts';
 import { bookingListSchema } from '#shared/schemas/bookings.ts';
 import { exportBookingsCsv, listBookingPage } from '../admin-lists/admin-lists.service.ts';
+import { registerCsvExport } from '../admin-lists/list-routes.ts';
 import { listBookingsForAdmin } from './bookings-admin.service.ts';
 
 export const registerBookingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,16 +21,5 @@ export const registerBookingAdminRoutes: FastifyPluginAsyncZod = async (app) => 
     },
   );
 
-  app.get(
-    '/all-bookings-admin/export.csv',
-    {
-      config: { access: 'admin' },
-      schema: { querystring: bookingListQuerySchema },
-    },
-    async (request, reply) => {
-      reply.header('content-type', 'text/csv; charset=utf-8');
-      reply.header('content-disposition', 'attachment; filename="bookings.csv"');
-      return reply.send(exportBookingsCsv(app, request.query));
-    },
-  );
+  registerCsvExport(app, bookingsList, (query) => exportBookingsCsv(app, query));
 };

@@ -12,7 +12,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { holdRoom } from '../checkout/holds.ts';
-import type { BookingRow, BookingViewRow } from './bookings.repository.ts';
+import type { BookingRow, BookingViewRow } from '../../db/booking-view.ts';
 import { isEntityId } from '#shared/schemas/common.ts';
 
 /**

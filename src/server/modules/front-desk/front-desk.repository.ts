@@ -4,6 +4,7 @@
  * not cancelled; date filters use its GiST index (`daterange(start, end, '[]') &&`).
  */
 import { and, asc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { selectBookingView } from '../../db/booking-view.ts';
 import type { Executor } from '../../db/client.ts';
 import { bookings, cancellationRequests, rooms, user } from '../../db/schema.ts';
 
@@ -55,8 +56,7 @@ const liveStay = (now: Date) => or(eq(bookings.status, 'paid'), and(eq(bookings.
  * (status index). Arrivals/departures/in-house are paid stays only.
  */
 export async function findTodayRows(db: Executor, today: string, now: Date) {
-  const base = () =>
-    db.select(deskColumns).from(bookings).innerJoin(rooms, eq(rooms.id, bookings.roomId)).innerJoin(user, eq(user.id, bookings.userId));
+  const base = () => selectBookingView(db, deskColumns);
   const [touching, holds, requests] = await Promise.all([
     base()
       .where(and(holdsRoomBetween(today, today), eq(bookings.status, 'paid')))
@@ -64,12 +64,8 @@ export async function findTodayRows(db: Executor, today: string, now: Date) {
     base()
       .where(and(eq(bookings.status, 'held'), gt(bookings.holdExpiresAt, now)))
       .orderBy(asc(bookings.holdExpiresAt)),
-    db
-      .select({ ...deskColumns, requestId: cancellationRequests.id, requestedAt: cancellationRequests.date })
-      .from(cancellationRequests)
-      .innerJoin(bookings, eq(bookings.id, cancellationRequests.bookingId))
-      .innerJoin(rooms, eq(rooms.id, bookings.roomId))
-      .innerJoin(user, eq(user.id, bookings.userId))
+    selectBookingView(db, { ...deskColumns, requestId: cancellationRequests.id, requestedAt: cancellationRequests.date })
+      .innerJoin(cancellationRequests, eq(cancellationRequests.bookingId, bookings.id))
       .where(eq(cancellationRequests.status, 'pending'))
       .orderBy(asc(cancellationRequests.date))
       .limit(200),

@@ -1,9 +1,11 @@
 /** Admin payment call of docs/product/api.md#admin-lists: all-payments-admin, paged through query parameters (issue #13). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { paymentsList } from '#shared/lists/payments-list.ts';
 import { isPagedQuery, paymentListQuerySchema, paymentPageSchema, paymentTotalsSchema } from '#shared/schemas/admin-lists.ts';
 import { adminPaymentListSchema } from '#shared/schemas/payments.ts';
 import { exportPaymentsCsv, listPaymentPage, totalPayments } from '../admin-lists/admin-lists.service.ts';
+import { registerCsvExport } from '../admin-lists/list-routes.ts';
 import { listPaymentsForAdmin } from './payments-admin.service.ts';
 
 const admin = { access: 'admin' } as const;
@@ -32,16 +34,5 @@ export const registerPaymentAdminRoutes: FastifyPluginAsyncZod = async (app) => 
     },
   );
 
-  app.get(
-    '/all-payments-admin/export.csv',
-    {
-      config: admin,
-      schema: { querystring: paymentListQuerySchema },
-    },
-    async (request, reply) => {
-      reply.header('content-type', 'text/csv; charset=utf-8');
-      reply.header('content-disposition', 'attachment; filename="payments.csv"');
-      return reply.send(exportPaymentsCsv(app, request.query));
-    },
-  );
+  registerCsvExport(app, paymentsList, (query) => exportPaymentsCsv(app, query));
 };

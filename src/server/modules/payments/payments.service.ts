@@ -8,7 +8,8 @@ import type { AppContext } from '../../context.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { UNKEPT_BOOKING_STATUSES } from '../checkout/checkout-states.ts';
-import { findPaymentView, listUserPayments, type PaymentViewRow } from './payments.repository.ts';
+import type { PaymentViewRow } from '../../db/booking-view.ts';
+import { findPaymentView, listUserPayments } from './payments.repository.ts';
 
 /**
  * The status shown for a payment: a paid one whose stay was not kept, or whose refund is being

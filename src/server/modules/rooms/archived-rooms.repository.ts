@@ -1,19 +1,14 @@
 /** Drizzle access for archived rooms (issue 24): the admin's list and the restore. */
 import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import type { PageWindow } from '../../db/paging.ts';
 import { rooms } from '../../db/schema.ts';
 import type { RoomRow } from './rooms.repository.ts';
 
 /** One page of archived rooms (most recently archived first) and how many there are. */
-export async function findArchivedRoomPage(db: Executor, pageSize: number, offset: number) {
+export async function findArchivedRoomPage(db: Executor, { limit, offset }: PageWindow) {
   const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(rooms)
-      .where(isNotNull(rooms.archivedAt))
-      .orderBy(desc(rooms.archivedAt), desc(rooms.id))
-      .limit(pageSize)
-      .offset(offset),
+    db.select().from(rooms).where(isNotNull(rooms.archivedAt)).orderBy(desc(rooms.archivedAt), desc(rooms.id)).limit(limit).offset(offset),
     db.select({ total: count() }).from(rooms).where(isNotNull(rooms.archivedAt)),
   ]);
   return { rows, total: Number(total) };

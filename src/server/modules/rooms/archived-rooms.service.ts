@@ -8,28 +8,21 @@ import type { ArchivedRoomPage, ArchivedRoomsQuery } from '#shared/schemas/archi
 import { isEntityId } from '#shared/schemas/common.ts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
-import { pageOf } from '../admin-lists/list-filters.ts';
+import { readPage, toPageAnswer } from '../../db/paging.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.repository.ts';
 import { findArchivedRoomPage, lockArchivedRoom, unarchiveRoom } from './archived-rooms.repository.ts';
 
 /** GET /admin/archived-rooms?page&pageSize: archived rooms, most recently archived first. */
 export async function listArchivedRooms(app: AppContext, query: ArchivedRoomsQuery): Promise<ArchivedRoomPage> {
-  const { page, pageSize, offset } = pageOf(query);
-  const { rows, total } = await findArchivedRoomPage(app.db, pageSize, offset);
-  return {
-    items: rows.map((row) => ({
-      _id: row.id,
-      title: row.title,
-      category: row.category,
-      price: toBdt(row.pricePoisha),
-      image: row.image,
-      archivedAt: (row.archivedAt ?? new Date(0)).toISOString(),
-    })),
-    page,
-    pageSize,
-    total,
-    isTotalCapped: false,
-  };
+  const page = await readPage(query, (window) => findArchivedRoomPage(app.db, window));
+  return toPageAnswer(page, (row) => ({
+    _id: row.id,
+    title: row.title,
+    category: row.category,
+    price: toBdt(row.pricePoisha),
+    image: row.image,
+    archivedAt: (row.archivedAt ?? new Date(0)).toISOString(),
+  }));
 }
 
 /**

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, getTableColumns, gt, gte, isNull, max, ne, o
 import type { RoomSort } from '#shared/schemas/rooms.ts';
 import type { RoomCategory } from '#shared/domain/humanize-category.ts';
 import type { Executor } from '../../db/client.ts';
+import type { PageWindow } from '../../db/paging.ts';
 import { stayCollidesSql } from '../../db/overlap-rule.ts';
 import { bookings, reviews, roomLikes, rooms, user } from '../../db/schema.ts';
 
@@ -78,7 +79,7 @@ export async function listRoomsWithRatings(db: Executor, filter: RoomListFilter 
 export async function findRoomPage(
   db: Executor,
   filter: RoomListFilter,
-  page: { limit: number; offset: number },
+  page: PageWindow,
 ): Promise<{ rows: RoomWithRating[]; total: number }> {
   const found = await db
     .select({ ...roomColumns(), ...ratingColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })

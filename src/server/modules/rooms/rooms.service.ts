@@ -7,6 +7,7 @@ import { ROOM_PAGE_SIZE } from '#shared/domain/room-search.ts';
 import type { Review, Room, RoomListItem, RoomListQuery, RoomPage } from '#shared/schemas/rooms.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { readPage, toPageAnswer } from '../../db/paging.ts';
 import type { AppContext } from '../../context.ts';
 import {
   findRoomPage,
@@ -79,10 +80,8 @@ export async function listRooms(app: Pick<AppContext, 'db' | 'config'>, query: R
  */
 export async function listRoomPage(app: Pick<AppContext, 'db' | 'config'>, query: RoomListQuery): Promise<RoomPage> {
   const filter = toFilter(app, query);
-  const page = query.page ?? 1;
-  const pageSize = query.pageSize ?? ROOM_PAGE_SIZE;
-  const { rows, total } = await findRoomPage(app.db, filter, { limit: pageSize, offset: (page - 1) * pageSize });
-  return { items: rows.map((row) => toListItem(row, filter.stay)), page, pageSize, total, isTotalCapped: false };
+  const page = await readPage(query, (window) => findRoomPage(app.db, filter, window), ROOM_PAGE_SIZE);
+  return toPageAnswer(page, (row) => toListItem(row, filter.stay));
 }
 
 /** GET /room/{id} without the caller's part: one live room. Throws 404. */

@@ -3,16 +3,11 @@ import { bookingDisplayStatus } from '#shared/domain/booking-display-status.ts';
 import type { Booking } from '#shared/schemas/bookings.ts';
 import { SortHeader } from '#web/components/ui/list-controls.tsx';
 import { paths } from '#web/lib/paths.ts';
+import type { ListSorting } from '#web/lib/use-list-params.ts';
 import { formatMoney, formatStayDate, formatTimestamp } from '#web/lib/format.ts';
 
-interface SortState {
-  sort: string;
-  dir: 'asc' | 'desc';
-  onSort: (column: string, dir: 'asc' | 'desc') => void;
-}
-
 /** Wide screens: one dense row per booking under a sticky header; the guest links to the booking. */
-export function BookingTable({ bookings, now, sorting }: { bookings: Booking[]; now: Date; sorting: SortState }) {
+export function BookingTable({ bookings, now, sorting }: { bookings: Booking[]; now: Date; sorting: ListSorting }) {
   return (
     <div className="max-h-[70vh] overflow-auto rounded-box border border-base-300 bg-base-100">
       <table className="table table-sm table-pin-rows">

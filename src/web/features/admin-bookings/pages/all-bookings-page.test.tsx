@@ -159,6 +159,16 @@ describe('All Bookings list controls', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('reads the address through the list shared query schema: a value it refuses is not sent to the API (issue 26)', async () => {
+    const { apiQueries } = renderAllBookings({ search: '?status=bogus&stayFrom=12-03-2030&sort=price&dir=asc&page=2' });
+    await screen.findByRole('heading', { name: 'All Bookings (60)' });
+
+    expect(apiQueries()).toEqual(['sort=price&dir=asc&page=2']);
+    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
+      '/api/all-bookings-admin/export.csv?sort=price&dir=asc',
+    );
+  });
+
   it('goes to the last page from a page past the end', async () => {
     const { router } = renderAllBookings({ search: '?page=9' });
 

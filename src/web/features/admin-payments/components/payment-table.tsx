@@ -1,12 +1,7 @@
 import type { AdminPayment } from '#shared/schemas/payments.ts';
 import { SortHeader } from '#web/components/ui/list-controls.tsx';
 import { formatMoney, formatTimestamp } from '#web/lib/format.ts';
-
-interface SortState {
-  sort: string;
-  dir: 'asc' | 'desc';
-  onSort: (column: string, dir: 'asc' | 'desc') => void;
-}
+import type { ListSorting } from '#web/lib/use-list-params.ts';
 
 /** Wide screens: one row per payment with its guest, under a sticky header. */
 export function PaymentTable({
@@ -15,7 +10,7 @@ export function PaymentTable({
   onOpen,
 }: {
   payments: AdminPayment[];
-  sorting: SortState;
+  sorting: ListSorting;
   onOpen: (kind: 'booking' | 'payment', payment: AdminPayment) => void;
 }) {
   return (

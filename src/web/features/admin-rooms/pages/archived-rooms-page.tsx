@@ -2,53 +2,44 @@ import { Link } from 'react-router';
 import toast from 'react-hot-toast';
 import { HiArrowUturnLeft } from 'react-icons/hi2';
 import { humanizeCategory } from '#shared/domain/humanize-category.ts';
-import { messages } from '#shared/messages.ts';
+import { archivedRoomsList } from '#shared/lists/rooms-list.ts';
 import type { ArchivedRoom } from '#shared/schemas/archived-rooms.ts';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
-import { Pager } from '#web/components/ui/list-controls.tsx';
-import { PageTitle } from '#web/components/ui/page-title.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
+import { ListPage } from '#web/components/ui/list-page.tsx';
 import { formatTimestamp } from '#web/lib/format.ts';
 import { paths } from '#web/lib/paths.ts';
-import { useLastPageForPastEnd, useListParams } from '#web/lib/use-list-params.ts';
+import { useListPage } from '#web/lib/use-list-params.ts';
 import { useArchivedRoomPageQuery, useRestoreRoomMutation } from '../api/archived-rooms.ts';
-
-const NO_KEYS = [] as const;
 
 /**
  * Archived rooms (issue 24, admin): the rooms "Archive room" took off sale, most recently
  * archived first, each with Restore, which puts it back on sale as it was. Paged in the URL.
  */
 export default function ArchivedRoomsPage() {
-  const { update, apiQuery } = useListParams(NO_KEYS);
-  const rooms = useArchivedRoomPageQuery(apiQuery);
-  const data = rooms.data;
-  useLastPageForPastEnd(data, rooms.isPlaceholderData, update);
+  const list = useListPage(archivedRoomsList, useArchivedRoomPageQuery);
+  const actions = (
+    <Link to={paths.allRooms} className="btn btn-outline btn-primary">
+      All Rooms
+    </Link>
+  );
   return (
-    <section className="mx-auto max-w-5xl">
-      <PageTitle text="Archived Rooms · Hotel Booking" />
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="font-display text-3xl font-semibold">Archived Rooms{data ? ` (${data.total})` : ''}</h1>
-        <Link to={paths.allRooms} className="btn btn-outline btn-primary">
-          All Rooms
-        </Link>
-      </div>
-      {rooms.isPending && <Spinner label="Loading archived rooms…" />}
-      {rooms.isError && (
-        <div role="alert" className="alert alert-error">
-          {messages.somethingWrong}
-        </div>
-      )}
-      {data?.total === 0 && <EmptyState title="No archived rooms" subtitle="Rooms you archive from All Rooms appear here." />}
-      {data && data.items.length > 0 && (
+    <ListPage
+      list={list}
+      title="Archived Rooms"
+      width="max-w-5xl"
+      loadingLabel="Loading archived rooms…"
+      pagerLabel="Archived room pages"
+      empty={<EmptyState title="No archived rooms" subtitle="Rooms you archive from All Rooms appear here." />}
+      headerActions={actions}
+    >
+      {(rooms) => (
         <ul className="grid gap-4">
-          {data.items.map((room) => (
+          {rooms.map((room) => (
             <ArchivedRoomRow key={room._id} room={room} />
           ))}
         </ul>
       )}
-      {data && data.total > 0 && <Pager label="Archived room pages" list={data} onPage={(page) => update({ page: String(page) })} />}
-    </section>
+    </ListPage>
   );
 }
 

@@ -1,0 +1,31 @@
+/**
+ * Route wiring of the list kit (issue 26): a list definition (shared/lists) gives the CSV
+ * export's path, query schema, file name and header row; the module gives the rows.
+ */
+import type { Readable } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { ListDefinition } from '#shared/lists/list-definition.ts';
+
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/**
+ * GET `{path}/export.csv` (admin): every row of the filter as CSV (csv-export.ts), named
+ * `definition.csv.filename`. `exportCsv` streams the records; its columns are the definition's.
+ */
+export function registerCsvExport<Query extends z.ZodObject, Column extends string>(
+  app: ZodApp,
+  definition: ListDefinition<Query, Column>,
+  exportCsv: (query: z.infer<Query>) => Readable,
+): void {
+  const filename = definition.csv?.filename ?? 'export.csv';
+  app.get(
+    `${definition.path}/export.csv`,
+    { config: { access: 'admin' }, schema: { querystring: definition.query } },
+    async (request, reply) => {
+      reply.header('content-type', 'text/csv; charset=utf-8');
+      reply.header('content-disposition', `attachment; filename="${filename}"`);
+      return reply.send(exportCsv(request.query as z.infer<Query>));
+    },
+  );
+}

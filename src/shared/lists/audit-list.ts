@@ -1,0 +1,18 @@
+/** The audit log (issue #13): entries newest first, filtered by object type and id. */
+import { AUDIT_OBJECT_TYPES, auditLogQuerySchema } from '../schemas/audit-log.ts';
+import { defineList } from './list-definition.ts';
+
+export const auditList = defineList({
+  path: '/admin/audit-log',
+  query: auditLogQuerySchema,
+  filters: [
+    {
+      kind: 'select',
+      key: 'objectType',
+      label: 'Object',
+      anyLabel: 'All objects',
+      options: AUDIT_OBJECT_TYPES.map((t) => ({ value: t, label: t.charAt(0).toUpperCase() + t.slice(1) })),
+    },
+    { kind: 'search', key: 'objectId', label: 'Object id', placeholder: 'Booking, room or user id' },
+  ],
+});
