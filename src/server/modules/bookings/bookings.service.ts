@@ -11,9 +11,12 @@ import type { Booking } from '#shared/schemas/bookings.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { holdRoom } from '../checkout/holds.ts';
+import { holdRoom } from '../checkout/checkout.service.ts';
 import type { BookingRow, BookingViewRow } from './bookings.repository.ts';
 import { isEntityId } from '#shared/schemas/common.ts';
+
+/** The booking read view (booking, room, guest) and the "real booking" filter, for the admin lists' queries. */
+export { bookingView, isRealBooking, type BookingViewRow } from './bookings.repository.ts';
 
 /**
  * POST /add-bookings: validates the dates (hotel time; check-in within the booking window,
