@@ -20,7 +20,7 @@ import type {
 } from '#shared/schemas/admin-lists.ts';
 import type { AppContext } from '../../context.ts';
 import { toBookingDto } from '../bookings/bookings.service.ts';
-import type { AdminPaymentRow } from '../payments/payments-admin.repository.ts';
+import type { AdminPaymentRow } from '../payments/payments-admin.service.ts';
 import { toPaymentDto } from '../payments/payments.service.ts';
 import { toCancellationDto } from '../cancellations/cancellations.service.ts';
 import { toUserDto } from '../users/users.service.ts';

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import { bookings, rooms, user } from '../../db/schema.ts';
 import { addDays, countNights } from '#shared/domain/nights.ts';
 import { MAX_NIGHTS } from '#shared/domain/stay-dates.ts';
-import { bookingView, isRealBooking, type BookingViewRow } from '../bookings/bookings.repository.ts';
+import { bookingView, isRealBooking, type BookingViewRow } from '../bookings/bookings.service.ts';
 import { countCapped, searchCondition, pageOf } from './list-filters.ts';
 
 const isApproved = eq(bookings.cStatus, 'approved');

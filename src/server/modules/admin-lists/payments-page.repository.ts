@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm
 import type { PaymentListQuery } from '#shared/schemas/admin-lists.ts';
 import type { Executor } from '../../db/client.ts';
 import { bookings, payments, refunds, rooms, user } from '../../db/schema.ts';
-import type { AdminPaymentRow } from '../payments/payments-admin.repository.ts';
+import type { AdminPaymentRow } from '../payments/payments-admin.service.ts';
 import { countCapped, searchCondition, pageOf, startOfHotelDay, startOfNextHotelDay } from './list-filters.ts';
 
 /** The WHERE of a payment filter (over payments ⋈ bookings): completed payments, then search, status and paid days. */

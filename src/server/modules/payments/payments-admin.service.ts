@@ -4,6 +4,9 @@ import type { Executor } from '../../db/client.ts';
 import { listCompletedPayments } from './payments-admin.repository.ts';
 import { toPaymentDto } from './payments.service.ts';
 
+/** A completed payment with its guest, as the admin lists read it. */
+export type { AdminPaymentRow } from './payments-admin.repository.ts';
+
 /** GET /all-payments-admin: paid and refunded payments (amounts in BDT) with their guest, newest first. */
 export async function listPaymentsForAdmin(db: Executor): Promise<AdminPayment[]> {
   const rows = await listCompletedPayments(db);
