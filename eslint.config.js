@@ -22,6 +22,29 @@ const featureZones = [
   { target: ['./src/web/lib', './src/web/components'], from: './src/web/features', message: 'lib/ and components/ are below the features' },
 ];
 
+// Server modules own their tables (docs/architecture.md#rules-of-the-house): a module's repositories
+// are its own, other modules call its services; plugins are infrastructure below the modules
+// (app.ts composes both). Checkout's surface is narrower still: the lifecycle's owner is reached
+// through checkout.service.ts, its events and its state table only (issue 26).
+const MODULES = readdirSync(new URL('./src/server/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const CHECKOUT_SURFACE = ['checkout.service.ts', 'checkout-events.ts', 'checkout-states.ts'];
+const moduleZones = [
+  ...MODULES.map((name) => ({
+    target: `./src/server/modules/${name}`,
+    from: MODULES.filter((other) => other !== name).map((other) => `./src/server/modules/${other}/**/*.repository.ts`),
+    message: "a module's repositories are its own: call the owning module's service",
+  })),
+  {
+    target: MODULES.filter((name) => name !== 'checkout').map((name) => `./src/server/modules/${name}`),
+    from: './src/server/modules/checkout',
+    except: CHECKOUT_SURFACE.map((file) => `./${file}`),
+    message: `other modules reach checkout through ${CHECKOUT_SURFACE.join(', ')}`,
+  },
+  { target: './src/server/plugins', from: './src/server/modules', message: 'plugins never import modules: app.ts wires them together' },
+];
+
 const ROUTE_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'all']);
 const isFunction = (node) => node?.type === 'ArrowFunctionExpression' || node?.type === 'FunctionExpression';
 const keyName = (property) => (property.type === 'Property' && !property.computed ? (property.key.name ?? property.key.value) : undefined);
@@ -111,6 +134,7 @@ export default tseslint.config(
             { target: './src/server', from: './src/web', message: 'server never imports web' },
             { target: './src/web', from: './src/server', message: 'web never imports server' },
             ...featureZones,
+            ...moduleZones,
           ],
         },
       ],

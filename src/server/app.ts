@@ -49,12 +49,14 @@ import { registerFrontDeskRoutes } from './modules/front-desk/front-desk.routes.
 import { registerJobs } from './plugins/jobs.ts';
 import { registerEmailQueue } from './plugins/email-queue.ts';
 import { subscribeEmailsToCheckout } from './modules/emails/email-events.ts';
+import { deliverDueEmails } from './modules/emails/email-sender.ts';
+import { countPendingEmails } from './modules/emails/emails.service.ts';
 import { registerAuditRoutes } from './modules/audit/audit.routes.ts';
 import { runJobWork } from './job-work.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerPublicCache } from './plugins/public-cache.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { registerWebPages } from './plugins/web-pages.ts';
+import { registerWebPages } from './modules/web-pages/web-pages.ts';
 import { applyOverlapRule } from './db/overlap-rule.ts';
 import { todayInHotel } from '#shared/domain/hotel-time.ts';
 
@@ -116,7 +118,7 @@ export async function buildApp(
   registerErrorHandler(app);
   registerCheckoutEvents(app);
   onCheckoutEvent(app, (event) => app.metrics.countCheckoutEvent(event.type));
-  registerEmailQueue(app);
+  registerEmailQueue(app, { deliverDueEmails, countPendingEmails });
   subscribeEmailsToCheckout(app);
 
   // Every text answer above 1 KB goes out as br or gzip (issue 11); built assets come
@@ -223,7 +225,7 @@ async function registerWeb(app: FastifyInstance, config: AppConfig): Promise<voi
       wildcard: false,
       // The build wrote .br and .gz beside each text file (vite.config.ts precompress).
       preCompressed: true,
-      // `/` is server-rendered (web-pages.ts), not the bare index.html.
+      // `/` is server-rendered (modules/web-pages), not the bare index.html.
       index: false,
       // Vite fingerprints everything under /assets, so those files never change.
       setHeaders: (reply, filePath) => {

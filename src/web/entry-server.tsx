@@ -1,8 +1,8 @@
 /**
  * First render on the server (issues 11 and 25): `/` and `/rooms` arrive as HTML that already
  * holds the hero and the room grid, and a signed-in guest's room page arrives with the room and
- * its slider, so they paint before any script runs. The server (plugins/web-pages.ts,
- * plugins/room-page-shell.ts) loads this module at run time and hands it the data; each render
+ * its slider, so they paint before any script runs. The server (modules/web-pages/web-pages.ts,
+ * modules/web-pages/room-page-shell.ts) loads this module at run time and hands it the data; each render
  * returns its markup and the app state (app/app-state.ts) the browser hydrates it with: the same
  * tree (app/providers.tsx) from the same cache. Decision 023.
  */

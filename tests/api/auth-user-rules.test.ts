@@ -58,7 +58,7 @@ describe('sign-up', () => {
 });
 
 // Issue 24: a new account owns no upload yet, so sign-up may not name another user's profile
-// photo (the same rule as the profile edit, uploads/profile-photos.ts).
+// photo (the same rule as the profile edit, plugins/profile-photos.ts).
 describe("sign-up with someone else's uploaded photo", () => {
   let photoUrl = '';
   beforeAll(async () => {

@@ -8,6 +8,7 @@ import { messages } from '#shared/messages.ts';
 import { cancellationRequestListSchema } from '#shared/schemas/cancellations.ts';
 import { cancellationRequests, refunds } from '#server/db/schema.ts';
 import { GatewayError } from '#server/plugins/gateway/types.ts';
+import { runReconciliation } from '#server/plugins/jobs.ts';
 import type { TestApp } from '#tests/helpers/build-test-app.ts';
 import { useAppWithUsers } from '#tests/helpers/app-with-users.ts';
 import { createRoom } from '#tests/factories/rooms.ts';
@@ -200,6 +201,32 @@ describe('POST /api/approve-cancelation', () => {
     expect(res.json().message).toBe('SSLCommerz unreachable (refund)');
     await expectStillPending(r);
     expect((await call('POST', approveUrl(r), admin.cookie)).statusCode).toBe(200);
+  });
+
+  it("records an approval whose refund answer was lost with the job's run: booking approved and request resolved together", async () => {
+    const r = await openRequest();
+    // The gateway refunds, then the answer is lost on its way back (the outcome is unknown).
+    const initiateRefund = t.app.gateway.initiateRefund.bind(t.app.gateway);
+    const lost = vi.spyOn(t.app.gateway, 'initiateRefund').mockImplementationOnce(async (input) => {
+      await initiateRefund(input);
+      throw new Error('connection reset after the gateway accepted the refund');
+    });
+    const res = await call('POST', approveUrl(r), admin.cookie);
+    lost.mockRestore();
+    expect(res.statusCode).toBe(502);
+    expect(res.json().code).toBe('REFUND_UNCONFIRMED');
+    expect(await bookingOf(t, r.tranId)).toMatchObject({ cStatus: 'processing' });
+    expect(await requestOf(r.requestId)).toMatchObject({ status: 'pending', decision: 'approving' });
+
+    // Once the answer counts as lost, the job finds the refund at the gateway and records it (checkout's approveCancellation).
+    await runReconciliation(t.app, new Date(Date.now() + 5 * 60_000));
+    expect(await paymentOf(t, r.tranId)).toMatchObject({ status: 'refunded' });
+    expect(await refundsOf(r.tranId)).toEqual([expect.objectContaining({ requestedBy: admin.id, status: 'refunded' })]);
+    expect(await bookingOf(t, r.tranId)).toMatchObject({ cStatus: 'approved' });
+    const request = await requestOf(r.requestId);
+    expect(request).toMatchObject({ status: 'resolved', decision: 'approved', resolvedBy: admin.id });
+    expect(request.resolvedAt).toBeInstanceOf(Date);
+    expect((await call('POST', approveUrl(r), admin.cookie)).statusCode).toBe(409);
   });
 
   it('refuses an adminId that is not the caller, and ids that do not belong together', async () => {

@@ -1,6 +1,6 @@
 /**
  * Issue 11 (LCP of the room page): a signed-in guest's room page comes with the guest's record
- * and the room in its shell (server plugins/room-page-shell.ts), so the room paints without
+ * and the room in its shell (server modules/web-pages/room-page-shell.ts), so the room paints without
  * waiting for the session check, the user record and the room, one after another. The session
  * check still decides: a shell whose session better-auth no longer knows ends at the login.
  */

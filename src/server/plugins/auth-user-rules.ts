@@ -6,7 +6,7 @@
 import { APIError } from 'better-auth/api';
 import { photoUrlSchema, userNameSchema } from '#shared/schemas/profile.ts';
 import { AppError } from '../errors.ts';
-import { assertNotOthersProfilePhoto } from '../modules/uploads/profile-photos.ts';
+import { assertNotOthersProfilePhoto } from './profile-photos.ts';
 import type { ImageStorage } from './storage.ts';
 
 /**
@@ -69,7 +69,7 @@ type UserFields = { id?: unknown; name?: unknown; image?: unknown; email?: unkno
 /**
  * Throws better-auth's 400 INVALID_PHOTO when `user.image` is another user's uploaded profile
  * photo (issue 24): a new account owns no upload yet, so any profile photo in our storage is
- * someone else's. Same rule and message as the profile edit (uploads/profile-photos.ts).
+ * someone else's. Same rule and message as the profile edit (plugins/profile-photos.ts).
  */
 function assertOwnPhoto(storage: ImageStorage, user: UserFields): void {
   if (typeof user.image !== 'string') return;

@@ -4,11 +4,19 @@
  * e-mails every EMAIL_POLL_MS (retries) and at once after `app.emailQueue.kick()` (new e-mails);
  * several instances share the table safely (modules/emails/email-outbox.repository.ts). Tests
  * run without the loop and call deliverDueEmails themselves. Also feeds the queue-depth gauge.
+ * The e-mail module's work is handed in by app.ts: a plugin never imports a module (issue 26).
  */
 import type { FastifyInstance } from 'fastify';
-import { countPendingEmails } from '../modules/emails/email-outbox.repository.ts';
-import { deliverDueEmails } from '../modules/emails/email-sender.ts';
+import type { Executor } from '../db/client.ts';
 import { createMailer, type Mailer } from './mailer.ts';
+
+/** What the queue runs: the e-mail module's sender and its outbox count (modules/emails). */
+export interface EmailQueueWork {
+  /** Sends the e-mails due now; rejects on database failures. */
+  deliverDueEmails: (app: FastifyInstance) => Promise<unknown>;
+  /** E-mails waiting to be sent (the queue-depth gauge). */
+  countPendingEmails: (db: Executor) => Promise<number>;
+}
 
 /** How often due e-mails (retries after backoff, ones another instance queued) are looked for. */
 const EMAIL_POLL_MS = 5_000;
@@ -26,7 +34,7 @@ declare module 'fastify' {
   }
 }
 
-export function registerEmailQueue(app: FastifyInstance): void {
+export function registerEmailQueue(app: FastifyInstance, { deliverDueEmails, countPendingEmails }: EmailQueueWork): void {
   const isVerbose = ['trace', 'debug', 'info'].includes(app.config.logLevel);
   app.decorate(
     'mailer',

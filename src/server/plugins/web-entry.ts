@@ -1,7 +1,7 @@
 /**
  * The web's server entry (src/web/entry-server.tsx), loaded at run time by path: the server's
  * own modules never import web code (docs/architecture.md#shape; decision 010). Used by the
- * server-rendered pages (web-pages.ts: `/` and `/rooms`; room-page-shell.ts: a signed-in
+ * server-rendered pages (modules/web-pages: web-pages.ts, `/` and `/rooms`; room-page-shell.ts: a signed-in
  * guest's room page).
  *
  * Which file (issue 25, decision 022): the server built into dist/server loads the entry's

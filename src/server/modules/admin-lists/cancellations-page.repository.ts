@@ -3,7 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { CancellationPageQuery } from '#shared/schemas/admin-lists.ts';
 import type { Executor } from '../../db/client.ts';
 import { bookings, cancellationRequests } from '../../db/schema.ts';
-import { listCancellationRequests, type CancellationViewRow } from '../cancellations/cancellations.repository.ts';
+import { listCancellationRequests, type CancellationViewRow } from '../cancellations/cancellations.service.ts';
 import { countCapped, readPage, type PageOfRows } from '../../db/paging.ts';
 import { searchCondition } from './list-filters.ts';
 

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'd
 import type { CustomerListQuery } from '#shared/schemas/admin-lists.ts';
 import type { Executor } from '../../db/client.ts';
 import { roomLikes, user } from '../../db/schema.ts';
-import type { UserWithLikings } from '../users/users-admin.repository.ts';
+import type { UserWithLikings } from '../users/users-admin.service.ts';
 import { countCapped, readPage, type PageOfRows } from '../../db/paging.ts';
 import { likePattern } from './list-filters.ts';
 

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toBdt } from '#shared/domain/money.ts';
 import { MAX_NIGHTS } from '#shared/domain/stay-dates.ts';
 import { bookingLimitsSchema, type BookingLimits } from '#shared/schemas/bookings.ts';
-import { findLargestCapacity } from '../rooms/rooms.repository.ts';
+import { findLargestCapacity } from '../rooms/rooms.service.ts';
 
 /** The limits as GET /api/booking-limits answers them (also rendered into server pages, issue 25). */
 export async function readBookingLimits(app: FastifyInstance): Promise<BookingLimits> {

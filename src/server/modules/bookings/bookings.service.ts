@@ -11,7 +11,7 @@ import type { Booking } from '#shared/schemas/bookings.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { holdRoom } from '../checkout/holds.ts';
+import { holdRoom } from '../checkout/checkout.service.ts';
 import type { BookingRow, BookingViewRow } from '../../db/booking-view.ts';
 import { isEntityId } from '#shared/schemas/common.ts';
 

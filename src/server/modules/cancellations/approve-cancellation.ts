@@ -1,18 +1,17 @@
 /**
  * Approving a cancellation (docs/product/states.md#cancellation-request: "Approval also refunds"; issue #4).
- * The money goes back through the checkout module (modules/checkout/refunds.ts): it persists
+ * The money goes back through the checkout module (checkout.service.ts requestRefund): it persists
  * the refund intent, asks the gateway, and records the accepted refund in one transaction with
- * the booking's and request's changes. The pending request is claimed before, so two approvals
+ * the approveCancellation transition (booking and request) and the audit entry and e-mail. The pending request is claimed before, so two approvals
  * refund once.
  */
 import type { AppContext } from '../../context.ts';
 import { AppError, forbidden } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { emitCheckoutEvents } from '../checkout/checkout-events.ts';
-import { requestRefund } from '../checkout/refunds.ts';
-import { setCancellationOutcome } from '../checkout/transitions.repository.ts';
+import { requestRefund, resolveCancellation } from '../checkout/checkout.service.ts';
 import { recordCancellationResolved } from './cancellation-records.ts';
-import { claimForApproval, releaseApprovalClaim, resolveRequest } from './cancellations.repository.ts';
+import { claimForApproval, releaseApprovalClaim } from './cancellations.repository.ts';
 import { alreadyResolved, beingApproved, findRequestOf } from './cancellations.service.ts';
 
 export interface ApproveInput {
@@ -52,8 +51,13 @@ export async function approveCancellation(
     requestedBy: admin.id,
     remarks: `Cancellation approved for booking ${input.bookingId}`,
     onAccepted: async (tx) => {
-      await setCancellationOutcome(tx, input.bookingId, 'approved');
-      if (!(await resolveRequest(tx, input.requestId, 'approved', admin.id))) throw alreadyResolved();
+      const resolution = {
+        transition: 'approveCancellation',
+        bookingId: input.bookingId,
+        requestId: input.requestId,
+        adminId: admin.id,
+      } as const;
+      if (!(await resolveCancellation(tx, resolution))) throw alreadyResolved();
       await recordCancellationResolved(
         tx,
         { actor: admin.id, ip },

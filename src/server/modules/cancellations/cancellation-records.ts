@@ -4,8 +4,8 @@
  * caller kicks the e-mail queue once the transaction committed.
  */
 import type { Executor } from '../../db/client.ts';
-import { recordAudit, type AuditActor } from '../audit/audit.repository.ts';
-import { enqueueEmails } from '../emails/email-outbox.repository.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
+import { enqueueEmails } from '../emails/emails.service.ts';
 import { approvalEmail, declineEmail, findStay, requestNotices } from '../emails/email-stays.ts';
 import type { CancellationRow } from './cancellations.repository.ts';
 

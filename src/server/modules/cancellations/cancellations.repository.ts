@@ -1,39 +1,24 @@
 /**
- * Drizzle access for cancellation requests (docs/architecture.md#data); the booking, payment and refund rows
- * they touch are written through modules/checkout. Writes take a
- * transaction and are conditional on the current state, so a replayed or concurrent call
- * changes nothing twice.
+ * Drizzle access for cancellation requests (docs/architecture.md#data): reads, and the approval's
+ * claim. Opening and resolving a request are checkout's transitions (checkout-states.ts), with
+ * the booking's c_status; the booking, payment and refund rows are written only there. Claims
+ * are conditional on the current state, so a replayed or concurrent call changes nothing twice.
  */
 import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { bookings, cancellationRequests, payments, rooms, user } from '../../db/schema.ts';
-import { flagCancellationRequested } from '../checkout/transitions.repository.ts';
+import { APPROVAL_CLAIM } from '../checkout/checkout-states.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
 export type CancellationRow = typeof cancellationRequests.$inferSelect;
 
-/**
- * Marker stored in `decision` while an admin's approval is at the gateway: it claims the
- * pending request so a second approval (or a decline) cannot start a second refund.
- */
-export const APPROVAL_CLAIM = 'approving';
 /** A claim older than this is treated as abandoned (the process died mid-refund). */
 const STALE_CLAIM_INTERVAL = sql`interval '10 minutes'`;
 
 export async function findBooking(db: Executor, bookingId: string): Promise<BookingRow | undefined> {
   const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
-  return row;
-}
-
-/** Opens the request: booking → c_req + processing (only if paid and never requested), then the request row. */
-export async function openCancellationRequest(tx: Executor, booking: BookingRow, reason: string): Promise<CancellationRow | undefined> {
-  if (!(await flagCancellationRequested(tx, booking.id))) return undefined;
-  const [row] = await tx
-    .insert(cancellationRequests)
-    .values({ bookingId: booking.id, userId: booking.userId, roomId: booking.roomId, reason })
-    .returning();
   return row;
 }
 
@@ -101,49 +86,6 @@ export async function releaseApprovalClaim(db: Executor, requestId: string): Pro
     .where(
       and(
         eq(cancellationRequests.id, requestId),
-        eq(cancellationRequests.status, 'pending'),
-        eq(cancellationRequests.decision, APPROVAL_CLAIM),
-      ),
-    );
-}
-
-/**
- * Resolves a request with `decision`. Approvals must hold the claim; declines need a pending,
- * unclaimed request. Returns false when the request was not in that state.
- */
-export async function resolveRequest(
-  tx: Executor,
-  requestId: string,
-  decision: 'approved' | 'declined',
-  adminId: string,
-  declineReason: string | null = null,
-): Promise<boolean> {
-  const expected = decision === 'approved' ? eq(cancellationRequests.decision, APPROVAL_CLAIM) : isNull(cancellationRequests.decision);
-  const rows = await tx
-    .update(cancellationRequests)
-    .set({
-      status: 'resolved',
-      decision,
-      declineReason: decision === 'declined' ? declineReason : null,
-      resolvedBy: adminId,
-      resolvedAt: sql`now()`,
-    })
-    .where(and(eq(cancellationRequests.id, requestId), eq(cancellationRequests.status, 'pending'), expected))
-    .returning({ id: cancellationRequests.id });
-  return rows.length > 0;
-}
-
-/**
- * Resolves the request of `bookingId` still claimed for approval (its refund was recorded later,
- * by the reconciliation job, after the approval's own answer was lost). No-op when none is.
- */
-export async function resolveClaimedRequestOfBooking(db: Executor, bookingId: string): Promise<void> {
-  await db
-    .update(cancellationRequests)
-    .set({ status: 'resolved', decision: 'approved', resolvedAt: sql`now()` })
-    .where(
-      and(
-        eq(cancellationRequests.bookingId, bookingId),
         eq(cancellationRequests.status, 'pending'),
         eq(cancellationRequests.decision, APPROVAL_CLAIM),
       ),

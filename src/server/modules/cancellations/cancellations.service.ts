@@ -14,15 +14,12 @@ import { AppError, forbidden, notFound } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { toBookingDto } from '../bookings/bookings.service.ts';
 import { toPaymentDto } from '../payments/payments.service.ts';
-import {
-  APPROVAL_CLAIM,
-  findBooking,
-  listCancellationRequests,
-  openCancellationRequest,
-  resolveRequest,
-  type CancellationViewRow,
-} from './cancellations.repository.ts';
-import { setCancellationOutcome } from '../checkout/transitions.repository.ts';
+import { APPROVAL_CLAIM } from '../checkout/checkout-states.ts';
+import { openCancellation, resolveCancellation } from '../checkout/checkout.service.ts';
+import { findBooking, listCancellationRequests, type CancellationViewRow } from './cancellations.repository.ts';
+
+/** The requests with their booking, payment, room and guest (one query), for the admin lists. */
+export { listCancellationRequests, type CancellationViewRow };
 import { recordCancellationRequested, recordCancellationResolved } from './cancellation-records.ts';
 import { isEntityId } from '#shared/schemas/common.ts';
 
@@ -55,7 +52,7 @@ export async function raiseCancellation(
   }
   const opened = await app.db
     .transaction(async (tx) => {
-      const request = await openCancellationRequest(tx, booking, body.reason);
+      const request = await openCancellation(tx, booking, body.reason);
       if (request) await recordCancellationRequested(tx, { actor: caller.id, ip }, request);
       return request;
     })
@@ -140,8 +137,8 @@ export async function declineRequest(
   if (row.request.status !== 'pending') throw alreadyResolved();
   if (row.request.decision === APPROVAL_CLAIM) throw beingApproved();
   const isDeclined = await app.db.transaction(async (tx) => {
-    if (!(await resolveRequest(tx, requestId, 'declined', admin.id, reason))) return false;
-    await setCancellationOutcome(tx, bookingId, 'declined');
+    const resolution = { transition: 'declineCancellation', bookingId, requestId, adminId: admin.id, declineReason: reason } as const;
+    if (!(await resolveCancellation(tx, resolution))) return false;
     await recordCancellationResolved(tx, { actor: admin.id, ip }, { bookingId, requestId, outcome: 'declined', reason });
     return true;
   });

@@ -1,8 +1,45 @@
-/** Reads of the checkout's own rows for the guest's calls and the reconciliation job. */
+/** Reads of the checkout's own rows for the gateway's callbacks, the guest's calls and the reconciliation job. */
 import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bookings, payments, rooms, user } from '../../db/schema.ts';
 import { UNPAID_CLOSED_STATUSES } from './checkout-states.ts';
+
+type PaymentRow = typeof payments.$inferSelect;
+
+/** A payment with what the callbacks need: its booking, room and guest. */
+export interface PaymentContext {
+  payment: PaymentRow;
+  bookingId: string;
+  bookingStatus: (typeof bookings.$inferSelect)['status'];
+  roomId: string;
+  startDate: string;
+  endDate: string;
+  roomTitle: string;
+  guestName: string;
+  guestEmail: string;
+}
+
+/** The payment with tran_id `tranId` and its booking, room and guest (one query), or undefined. */
+export async function findPaymentContext(db: Executor, tranId: string): Promise<PaymentContext | undefined> {
+  const [row] = await db
+    .select({
+      payment: payments,
+      bookingId: bookings.id,
+      bookingStatus: bookings.status,
+      roomId: bookings.roomId,
+      startDate: bookings.startDate,
+      endDate: bookings.endDate,
+      roomTitle: rooms.title,
+      guestName: user.name,
+      guestEmail: user.email,
+    })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .innerJoin(rooms, eq(rooms.id, bookings.roomId))
+    .innerJoin(user, eq(user.id, payments.userId))
+    .where(eq(payments.tranId, tranId));
+  return row;
+}
 
 /** A booking with its payment (same tran_id), room title and guest, by booking id or tran_id. */
 export async function findCheckout(db: Executor, by: { bookingId: string } | { tranId: string }) {

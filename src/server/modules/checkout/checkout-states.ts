@@ -1,14 +1,15 @@
 /**
- * The booking / payment / refund state machine (issue #8; diagram in ARCHITECTURE.md). Every
- * transition is named here with the states it may start from; the repositories turn each into
- * ONE conditional UPDATE (`… WHERE status IN (from)`), so a replayed or racing caller changes
- * nothing twice. Only modules/checkout writes these tables.
+ * The booking / payment / refund state machine (issue #8; diagram in ARCHITECTURE.md), with a
+ * booking's cancellation and review flag (issue 26). Every transition is named here with the
+ * states it may start from; the repositories turn each into ONE conditional UPDATE
+ * (`… WHERE status IN (from)`), so a replayed or racing caller changes nothing twice. Only
+ * modules/checkout writes these tables and columns; other modules ask checkout.service.ts.
  */
 import type { PaymentStatus } from '#shared/schemas/payments.ts';
 
 type BookingStatus = 'held' | 'paid' | 'expired' | 'cancelled';
 
-interface Transition<S extends string> {
+interface Transition<S extends string | boolean | null> {
   from: readonly S[];
   to: S;
 }
@@ -41,6 +42,40 @@ export const PAYMENT_TRANSITIONS = {
    */
   acceptRefund: { from: ['paid'], to: 'refunded' },
 } as const satisfies Record<string, Transition<PaymentStatus>>;
+
+/** A paid booking's cancellation (`c_status`; null: never asked), docs/product/states.md#cancellation-request. */
+type CancellationStatus = 'processing' | 'approved' | 'declined' | null;
+
+/**
+ * Cancellation transitions of a paid booking. Each runs with its request row
+ * (`cancellation_requests`) in the caller's transaction: `requestCancellation` opens the request
+ * (`pending`), the other two resolve it (REQUEST_TRANSITIONS.resolve) with their decision.
+ */
+export const CANCELLATION_TRANSITIONS = {
+  /** The owner asked to cancel a paid stay (c_req set, request opened). */
+  requestCancellation: { from: [null], to: 'processing' },
+  /** The refund was accepted (an admin's approval, or the job finding its lost answer): the dates are free again. */
+  approveCancellation: { from: ['processing'], to: 'approved' },
+  /** An admin declined, with or without a reason: the stay is kept. */
+  declineCancellation: { from: ['processing'], to: 'declined' },
+} as const satisfies Record<string, Transition<CancellationStatus>>;
+
+/**
+ * Marker in a pending request's `decision` while an approval's refund is at the gateway: it
+ * claims the request, so a second approval (or a decline) cannot start a second refund. Still
+ * `pending` to the outside world.
+ */
+export const APPROVAL_CLAIM = 'approving';
+
+/** The cancellation request's own status: resolved by approveCancellation (claimed) or declineCancellation (unclaimed). */
+export const REQUEST_TRANSITIONS = {
+  resolve: { from: ['pending'], to: 'resolved' },
+} as const satisfies Record<string, Transition<'pending' | 'resolved'>>;
+
+/** The review flag (`bookings.reviewed`): one review per stay, docs/product/rules.md#reviews. */
+export const REVIEW_TRANSITIONS = {
+  markReviewed: { from: [false], to: true },
+} as const satisfies Record<string, Transition<boolean>>;
 
 /** A refund row is `requesting` from before the gateway call until its outcome is known. */
 export const REFUND_REQUESTING = 'requesting';

@@ -13,8 +13,8 @@ import { sqlStateOf } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { GatewayError } from '../../plugins/gateway/types.ts';
-import type { PaymentContext } from '../payments/payments.repository.ts';
-import { findLiveRoom } from '../rooms/rooms.repository.ts';
+import type { PaymentContext } from './checkout-queries.repository.ts';
+import { findLiveRoom } from '../rooms/rooms.service.ts';
 import { emitCheckoutEvents } from './checkout-events.ts';
 import { closePendingPayment, endHoldsBeforeNewHold, insertHold, recordGatewaySession, releaseHold } from './transitions.repository.ts';
 

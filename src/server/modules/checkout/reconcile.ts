@@ -11,10 +11,9 @@
  */
 import type { AppContext } from '../../context.ts';
 import { GatewayError } from '../../plugins/gateway/types.ts';
-import { isPaidGatewayStatus } from '../payments/payment-checks.ts';
-import { findPaymentContext } from '../payments/payments.repository.ts';
+import { isPaidGatewayStatus } from './payment-checks.ts';
 import { emitCheckoutEvents } from './checkout-events.ts';
-import { listPaymentsToCheck } from './checkout-queries.repository.ts';
+import { findPaymentContext, listPaymentsToCheck } from './checkout-queries.repository.ts';
 import { confirmPayment } from './confirm-payment.ts';
 import { failPaymentVerified } from './holds.ts';
 import type { ReconciliationCounts } from '../../plugins/jobs.ts';

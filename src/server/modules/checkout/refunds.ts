@@ -18,7 +18,7 @@ import {
   listUnsettledRefunds,
   type RefundRow,
 } from './refunds.repository.ts';
-import { setCancellationOutcome } from './transitions.repository.ts';
+import { resolveCancellation } from './transitions.repository.ts';
 
 export type RefundOutcome =
   | { outcome: 'accepted'; refund: RefundRow }
@@ -152,7 +152,7 @@ export async function recoverUnsettledRefunds(app: AppContext, now: Date): Promi
       onAccepted:
         reason === 'cancellation'
           ? async (tx) => {
-              await setCancellationOutcome(tx, bookingId, 'approved');
+              await resolveCancellation(tx, { transition: 'approveCancellation', bookingId });
             }
           : undefined,
     });

@@ -1,17 +1,27 @@
 /**
- * The booking and payment transitions of checkout-states.ts as Drizzle statements: each one
- * conditional UPDATE on the expected status, returning what changed (nothing → somebody else
- * got there first). The only code that writes `bookings` and `payments`, with refunds.repository.ts.
+ * The booking, payment, cancellation and review transitions of checkout-states.ts as Drizzle
+ * statements: each one conditional UPDATE on the expected status, returning what changed
+ * (nothing → somebody else got there first). The only code that writes `bookings` and
+ * `payments` (with refunds.repository.ts) and that opens and resolves cancellation requests.
  */
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { stayCollidesSql } from '../../db/overlap-rule.ts';
-import { bookings, payments } from '../../db/schema.ts';
-import { BOOKING_TRANSITIONS as B, PAYMENT_TRANSITIONS as P, UNKEPT_BOOKING_STATUSES } from './checkout-states.ts';
+import { bookings, cancellationRequests, payments } from '../../db/schema.ts';
+import {
+  APPROVAL_CLAIM,
+  BOOKING_TRANSITIONS as B,
+  CANCELLATION_TRANSITIONS as C,
+  PAYMENT_TRANSITIONS as P,
+  REQUEST_TRANSITIONS as R,
+  REVIEW_TRANSITIONS,
+  UNKEPT_BOOKING_STATUSES,
+} from './checkout-states.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
+export type CancellationRow = typeof cancellationRequests.$inferSelect;
 
 /** Gateway facts recorded when a payment is confirmed. */
 export type PaidFields = Pick<
@@ -177,32 +187,80 @@ export async function markGatewayChecked(db: Executor, tranIds: string[], at: Da
   await db.update(payments).set({ gatewayCheckedAt: at }).where(inArray(payments.tranId, tranIds));
 }
 
-/** A paid stay's cancellation request opened: c_req + processing (only if paid and never requested). */
-export async function flagCancellationRequested(tx: Executor, bookingId: string): Promise<boolean> {
+/**
+ * requestCancellation: a paid, never-requested booking → c_req + processing, and its request
+ * row opened (`pending`, the owner's `reason`). Returns the request, or undefined (writing
+ * nothing) when the booking was in no such state. A concurrent second request fails on the
+ * one-pending-request-per-booking index (SQLSTATE 23505).
+ */
+export async function openCancellation(
+  tx: Executor,
+  booking: Pick<BookingRow, 'id' | 'userId' | 'roomId'>,
+  reason: string,
+): Promise<CancellationRow | undefined> {
+  const t = C.requestCancellation;
+  // `from` is [null]: SQL's IN never matches null, IS NULL does.
   const rows = await tx
     .update(bookings)
-    .set({ cReq: true, cStatus: 'processing' })
-    .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'paid'), isNull(bookings.cStatus)))
+    .set({ cReq: true, cStatus: t.to })
+    .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'paid'), isNull(bookings.cStatus)))
     .returning({ id: bookings.id });
-  return rows.length > 0;
+  if (rows.length === 0) return undefined;
+  const [request] = await tx
+    .insert(cancellationRequests)
+    .values({ bookingId: booking.id, userId: booking.userId, roomId: booking.roomId, reason })
+    .returning();
+  return request;
 }
 
-/** processing → approved (frees the dates: the exclusion constraint ignores it) or declined. */
-export async function setCancellationOutcome(tx: Executor, bookingId: string, cStatus: 'approved' | 'declined'): Promise<boolean> {
-  const rows = await tx
+/** Which request a resolution closes, and how. */
+export type CancellationResolution =
+  | { transition: 'approveCancellation'; bookingId: string; requestId?: string; adminId?: string }
+  | { transition: 'declineCancellation'; bookingId: string; requestId: string; adminId: string; declineReason: string | null };
+
+/**
+ * approveCancellation / declineCancellation with REQUEST_TRANSITIONS.resolve: the booking's
+ * pending request → resolved with the decision (an approval needs the request claimed,
+ * APPROVAL_CLAIM; a decline needs it unclaimed), then the booking processing → approved |
+ * declined. Returns false, writing nothing, when that request was in no such state. Without a
+ * `requestId` (the job recording a refund whose answer was lost) the booking is approved
+ * whatever became of its request.
+ */
+export async function resolveCancellation(tx: Executor, resolution: CancellationResolution): Promise<boolean> {
+  const isApproval = resolution.transition === 'approveCancellation';
+  const requests = await tx
+    .update(cancellationRequests)
+    .set({
+      status: R.resolve.to,
+      decision: isApproval ? 'approved' : 'declined',
+      declineReason: isApproval ? null : resolution.declineReason,
+      ...(resolution.adminId ? { resolvedBy: resolution.adminId } : {}),
+      resolvedAt: sql`now()`,
+    })
+    .where(
+      and(
+        resolution.requestId ? eq(cancellationRequests.id, resolution.requestId) : eq(cancellationRequests.bookingId, resolution.bookingId),
+        inArray(cancellationRequests.status, [...R.resolve.from]),
+        isApproval ? eq(cancellationRequests.decision, APPROVAL_CLAIM) : isNull(cancellationRequests.decision),
+      ),
+    )
+    .returning({ id: cancellationRequests.id });
+  if (requests.length === 0 && resolution.requestId) return false;
+  const t = C[resolution.transition];
+  await tx
     .update(bookings)
-    .set({ cStatus })
-    .where(and(eq(bookings.id, bookingId), eq(bookings.cStatus, 'processing')))
-    .returning({ id: bookings.id });
-  return rows.length > 0;
+    .set({ cStatus: t.to })
+    .where(and(eq(bookings.id, resolution.bookingId), inArray(bookings.cStatus, [...t.from])));
+  return true;
 }
 
-/** Flags the stay reviewed, once. Returns false when it already was. */
+/** markReviewed: the stay is flagged reviewed, once. Returns false when it already was. */
 export async function flagReviewed(tx: Executor, bookingId: string): Promise<boolean> {
+  const t = REVIEW_TRANSITIONS.markReviewed;
   const rows = await tx
     .update(bookings)
-    .set({ reviewed: true })
-    .where(and(eq(bookings.id, bookingId), eq(bookings.reviewed, false)))
+    .set({ reviewed: t.to })
+    .where(and(eq(bookings.id, bookingId), inArray(bookings.reviewed, [...t.from])))
     .returning({ id: bookings.id });
   return rows.length > 0;
 }

@@ -8,7 +8,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { MailMessage } from '../../plugins/mailer.ts';
-import { findInvoiceRow } from '../invoices/invoices.repository.ts';
 import { renderPaymentInvoice } from '../invoices/invoices.service.ts';
 import { claimDueEmail, markEmailAttemptFailed, markEmailSent, type OutboxRow } from './email-outbox.repository.ts';
 
@@ -25,9 +24,8 @@ export function retryDelayMs(attempt: number): number {
 /** The invoice PDF of a confirmation, or none when the payment is gone. */
 async function attachmentsOf(app: FastifyInstance, row: OutboxRow): Promise<MailMessage['attachments']> {
   if (row.payload.kind !== 'booking-confirmed') return [];
-  const invoice = await findInvoiceRow(app.db, row.payload.stay.tranId);
-  if (!invoice) return [];
-  const pdf = await renderPaymentInvoice(app, invoice);
+  const pdf = await renderPaymentInvoice(app, row.payload.stay.tranId);
+  if (!pdf) return [];
   return [{ filename: `invoice-${row.payload.stay.tranId}.pdf`, content: pdf, contentType: 'application/pdf' }];
 }
 

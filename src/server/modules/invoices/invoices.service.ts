@@ -9,7 +9,7 @@ import type { HotelIdentity } from '#shared/schemas/hotel.ts';
 import type { AppContext } from '../../context.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { findLatestRefund } from '../checkout/refunds.repository.ts';
+import { findLatestRefund } from '../checkout/checkout.service.ts';
 import { findInvoiceRow, type InvoiceRow } from './invoices.repository.ts';
 
 /**
@@ -49,12 +49,18 @@ function toInvoice(
   });
 }
 
-/** The PDF of one payment's invoice row (the download and the confirmation e-mail's attachment). */
-export async function renderPaymentInvoice(app: AppContext, row: InvoiceRow): Promise<Buffer> {
+/** The PDF of one payment's invoice row. */
+async function renderInvoiceRow(app: AppContext, row: InvoiceRow): Promise<Buffer> {
   const refundPoisha = row.payment.status === 'refunded' ? ((await findLatestRefund(app.db, row.payment.id))?.amountPoisha ?? null) : null;
   // PDFKit (about 0.2 s to load) loads with the first invoice, not at start-up.
   const { renderInvoicePdf } = await import('./invoice-pdf.ts');
   return renderInvoicePdf(toInvoice(row, { hotel: app.config.hotel, timeZone: app.config.hotelTimeZone }, refundPoisha));
+}
+
+/** The PDF of payment `tranId`'s invoice (the confirmation e-mail's attachment), or undefined when the payment is gone. */
+export async function renderPaymentInvoice(app: AppContext, tranId: string): Promise<Buffer | undefined> {
+  const row = await findInvoiceRow(app.db, tranId);
+  return row && renderInvoiceRow(app, row);
 }
 
 /**
@@ -65,7 +71,7 @@ export async function getInvoicePdf(app: AppContext, caller: SessionUser, tranId
   const row = await findInvoiceRow(app.db, tranId);
   if (!row || (row.payment.status !== 'paid' && row.payment.status !== 'refunded')) throw notFound('Invoice');
   if (row.payment.userId !== caller.id && caller.role !== 'admin') throw forbidden();
-  const pdf = await renderPaymentInvoice(app, row);
+  const pdf = await renderInvoiceRow(app, row);
   // tran_ids are ours (HB + base36 + hex), but keep the header safe whatever they hold.
   return { filename: `invoice-${tranId.replace(/[^A-Za-z0-9_-]/g, '_')}.pdf`, pdf };
 }

@@ -7,12 +7,11 @@
 import { isAcceptablePhotoUrl, PHOTO_NOT_UPLOADED, type EditProfileBody } from '#shared/schemas/profile.ts';
 import type { User } from '#shared/schemas/users.ts';
 import type { Database } from '../../db/client.ts';
-import { AppError, forbidden, notFound } from '../../errors.ts';
+import { AppError, forbidden } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import type { ImageStorage } from '../../plugins/storage.ts';
-import { listLikedRoomIds, updateUserProfile } from '../users/users.repository.ts';
-import { toUserDto } from '../users/users.service.ts';
-import { assertNotOthersProfilePhoto } from '../uploads/profile-photos.ts';
+import { updateOwnProfile } from '../users/users.service.ts';
+import { assertNotOthersProfilePhoto } from '../../plugins/profile-photos.ts';
 
 /**
  * Saves `body` (already validated: docs/product/rules.md#profile required fields, 11-digit phone) as `userId`'s
@@ -32,7 +31,5 @@ export async function editOwnProfile(
     throw new AppError('VALIDATION', PHOTO_NOT_UPLOADED);
   }
   assertNotOthersProfilePhoto(storage, photo, caller.id);
-  const updated = await updateUserProfile(db, caller.id, { ...fields, ...(photo !== undefined ? { image: photo } : {}) });
-  if (!updated) throw notFound('User');
-  return toUserDto(updated, await listLikedRoomIds(db, updated.id));
+  return updateOwnProfile(db, caller.id, { ...fields, ...(photo !== undefined ? { image: photo } : {}) });
 }

@@ -2,7 +2,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bookings, payments, reviews } from '../../db/schema.ts';
-import { flagReviewed } from '../checkout/transitions.repository.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -17,12 +16,9 @@ export async function findBookingWithPayment(db: Executor, bookingId: string) {
 }
 
 /**
- * Flags the booking reviewed (only if it was not) and inserts the review, in the caller's
- * transaction. Returns false when the booking was already reviewed; a concurrent duplicate
- * fails on reviews.booking_id's unique index (SQLSTATE 23505).
+ * Inserts the review of `booking`, in the caller's transaction (the one flagging the stay
+ * reviewed). A concurrent duplicate fails on reviews.booking_id's unique index (SQLSTATE 23505).
  */
-export async function insertReview(tx: Executor, booking: BookingRow, rating: number, comment: string): Promise<boolean> {
-  if (!(await flagReviewed(tx, booking.id))) return false;
+export async function insertReview(tx: Executor, booking: BookingRow, rating: number, comment: string): Promise<void> {
   await tx.insert(reviews).values({ bookingId: booking.id, roomId: booking.roomId, userId: booking.userId, rating, comment });
-  return true;
 }

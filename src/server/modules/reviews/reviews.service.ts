@@ -10,6 +10,7 @@ import { sqlStateOf } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { isEnjoyedStay } from '../bookings/bookings.service.ts';
+import { flagReviewed } from '../checkout/checkout.service.ts';
 import { findBookingWithPayment, insertReview } from './reviews.repository.ts';
 import { isEntityId } from '#shared/schemas/common.ts';
 
@@ -32,7 +33,12 @@ export async function postReview(app: AppContext, caller: SessionUser, body: Pos
   if (!isEnjoyed) throw new AppError('NOT_ENJOYED', 'Only a completed stay can be reviewed');
   if (booking.reviewed) throw alreadyReviewed();
   const isInserted = await app.db
-    .transaction((tx) => insertReview(tx, booking, body.rating, body.comment))
+    .transaction(async (tx) => {
+      // markReviewed (checkout-states.ts) first: a stay already flagged gets no second review.
+      if (!(await flagReviewed(tx, booking.id))) return false;
+      await insertReview(tx, booking, body.rating, body.comment);
+      return true;
+    })
     .catch((error: unknown) => {
       if (sqlStateOf(error) === '23505') return false;
       throw error;

@@ -9,7 +9,7 @@ import { isEntityId } from '#shared/schemas/common.ts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { readPage, toPageAnswer } from '../../db/paging.ts';
-import { recordAudit, type AuditActor } from '../audit/audit.repository.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { findArchivedRoomPage, lockArchivedRoom, unarchiveRoom } from './archived-rooms.repository.ts';
 
 /** GET /admin/archived-rooms?page&pageSize: archived rooms, most recently archived first. */

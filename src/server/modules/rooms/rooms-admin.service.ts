@@ -24,7 +24,7 @@ import {
 } from './rooms-admin.repository.ts';
 import type { Executor } from '../../db/client.ts';
 import type { RoomRow } from './rooms.repository.ts';
-import { recordAudit, SYSTEM, type AuditActor } from '../audit/audit.repository.ts';
+import { recordAudit, SYSTEM, type AuditActor } from '../audit/audit.service.ts';
 import { isEntityId } from '#shared/schemas/common.ts';
 
 /** docs/product/rules.md#rooms "Images must be image files". */

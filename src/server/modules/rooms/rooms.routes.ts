@@ -22,7 +22,7 @@ const DATE_SEARCH_TTL_MS = 5_000;
 /**
  * One room's JSON bytes from the public cache (key `room:{id}`, emptied by every write), read
  * from the database once. Rejects like getRoom for an unknown or archived room. GET
- * /api/room/{id} and the room page's shell (plugins/room-page-shell.ts) share the entry.
+ * /api/room/{id} and the room page's shell (modules/web-pages/room-page-shell.ts) share the entry.
  */
 export function getCachedRoom(app: Pick<FastifyInstance, 'publicCache' | 'db'>, id: string): Promise<CachedBody> {
   return app.publicCache.get(`room:${id}`, async () => roomSchema.parse(await getRoom(app.db, id)));

@@ -21,6 +21,9 @@ import {
 } from './rooms.repository.ts';
 import { isEntityId } from '#shared/schemas/common.ts';
 
+/** Reads the booking side needs (issue 26: a module's repositories are its own): a live room, locked for a hold when asked, and the largest capacity. */
+export { findLargestCapacity, findLiveRoom } from './rooms.repository.ts';
+
 /** Row → API room; price in BDT, average rounded to 2 decimals (the UI shows one). */
 export function toRoomDto(row: RoomWithRating): Room {
   const average = row.averageRating == null ? null : Math.round(Number(row.averageRating) * 100) / 100;

@@ -5,11 +5,14 @@
 import { madeAdmin } from '#shared/messages.ts';
 import type { User } from '#shared/schemas/users.ts';
 import type { Executor } from '../../db/client.ts';
-import { recordAudit, SYSTEM, type AuditActor } from '../audit/audit.repository.ts';
+import { recordAudit, SYSTEM, type AuditActor } from '../audit/audit.service.ts';
 import { notFound } from '../../errors.ts';
 import { findUserByEmail, findUserById, type UserRow } from './users.repository.ts';
 import { toUserDto } from './users.service.ts';
 import { listUsersWithLikings, promoteToAdmin } from './users-admin.repository.ts';
+
+/** A user with the ids of the rooms they like, as the admin lists read it. */
+export type { UserWithLikings } from './users-admin.repository.ts';
 
 /** GET /all-users: every user, newest first, one query. */
 export async function listAllUsers(db: Executor): Promise<User[]> {

@@ -5,7 +5,7 @@ import { okSchema } from '#shared/schemas/common.ts';
 import { emailParamSchema, jwtBodySchema, upsertUserBodySchema, userSchema } from '#shared/schemas/users.ts';
 import { forbidden } from '../../errors.ts';
 import { getUserRecord, upsertOwnUser } from './users.service.ts';
-import { assertNotOthersProfilePhoto } from '../uploads/profile-photos.ts';
+import { assertNotOthersProfilePhoto } from '../../plugins/profile-photos.ts';
 
 export const registerUserRoutes: FastifyPluginAsyncZod = async (app) => {
   // Never mints a session from an e-mail: it only confirms the cookie's session (docs/architecture.md#api-design).

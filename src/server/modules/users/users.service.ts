@@ -6,7 +6,7 @@ import type { User } from '#shared/schemas/users.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { findUserByEmail, listLikedRoomIds, updateUserProfile, type UserRow } from './users.repository.ts';
+import { findUserByEmail, listLikedRoomIds, updateUserProfile, type UserProfilePatch, type UserRow } from './users.repository.ts';
 
 /** Row → API user (docs/product/entities.md#user); `likings` are liked room ids. */
 export function toUserDto(row: UserRow, likings: string[]): User {
@@ -54,6 +54,13 @@ export async function upsertOwnUser(
   if (body.name) patch.name = body.name;
   if (body.photo !== undefined) patch.image = body.photo;
   const row = Object.keys(patch).length ? await updateUserProfile(db, caller.id, patch) : await findUserByEmail(db, email);
+  if (!row) throw notFound('User');
+  return toUserDto(row, await listLikedRoomIds(db, row.id));
+}
+
+/** Writes the checked `patch` to user `id` (the profile page's edit) and answers the API user. Throws 404 when the user is gone. */
+export async function updateOwnProfile(db: Database, id: string, patch: UserProfilePatch): Promise<User> {
+  const row = await updateUserProfile(db, id, patch);
   if (!row) throw notFound('User');
   return toUserDto(row, await listLikedRoomIds(db, row.id));
 }

@@ -22,12 +22,12 @@ import { idParamSchema } from '#shared/schemas/common.ts';
 import type { BookingLimits } from '#shared/schemas/bookings.ts';
 import type { InitialSession } from '#shared/schemas/initial-session.ts';
 import type { RoomDetail } from '#shared/schemas/rooms.ts';
-import { readBookingLimits } from '../modules/bookings/booking-limits.routes.ts';
-import { getCachedRoom } from '../modules/rooms/rooms.routes.ts';
-import { isRoomLikedBy } from '../modules/rooms/rooms.service.ts';
-import { getUserRecord } from '../modules/users/users.service.ts';
-import { getSessionUser } from './auth.ts';
-import { appStateScript, loadWebEntry, placeMarkup } from './web-entry.ts';
+import { readBookingLimits } from '../bookings/booking-limits.routes.ts';
+import { getCachedRoom } from '../rooms/rooms.routes.ts';
+import { isRoomLikedBy } from '../rooms/rooms.service.ts';
+import { getUserRecord } from '../users/users.service.ts';
+import { getSessionUser } from '../../plugins/auth.ts';
+import { appStateScript, loadWebEntry, placeMarkup } from '../../plugins/web-entry.ts';
 
 /** The room page module's key in the manifest (its source path). */
 const ROOM_PAGE_MODULE = 'src/web/features/room-detail/pages/room-detail-page.tsx';

@@ -5,18 +5,20 @@
  * browser hydrates it (main.tsx, issue 25). Pages are
  * cached in the public cache beside the list (same key rules, so they follow every write),
  * with a strong ETag. A query the list refuses, or any failure, falls back to the SPA shell.
+ * A module of its own (issue 26): the pages read the rooms, bookings and users modules, and
+ * plugins never import modules; app.ts registers it when the web build is there.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ROOM_PAGE_SIZE } from '#shared/domain/room-search.ts';
 import { roomListQuerySchema, roomPageSchema, type RoomPage } from '#shared/schemas/rooms.ts';
-import { normalizedQueryKey } from '../modules/rooms/rooms.routes.ts';
-import { readBookingLimits } from '../modules/bookings/booking-limits.routes.ts';
-import { listRoomPage } from '../modules/rooms/rooms.service.ts';
-import { sendCached } from './public-cache.ts';
+import { normalizedQueryKey } from '../rooms/rooms.routes.ts';
+import { readBookingLimits } from '../bookings/booking-limits.routes.ts';
+import { listRoomPage } from '../rooms/rooms.service.ts';
+import { sendCached } from '../../plugins/public-cache.ts';
 import { registerRoomPageShell } from './room-page-shell.ts';
-import { appStateScript, loadWebEntry, placeMarkup, warmUpWebEntry } from './web-entry.ts';
+import { appStateScript, loadWebEntry, placeMarkup, warmUpWebEntry } from '../../plugins/web-entry.ts';
 
 const PAGES = ['/', '/rooms'];
 // Answers that depend on the clock (a date search: holds lapse without any write).

@@ -1,11 +1,13 @@
 /**
- * Profile photos are stored under their owner's id (uploads.routes.ts), so a profile can take
- * only its owner's uploads (issue #9: "a guest may upload only their own profile photo").
+ * Profile photos are stored under their owner's id (modules/uploads/uploads.routes.ts), so a
+ * profile can take only its owner's uploads (issue #9: "a guest may upload only their own
+ * profile photo"). A rule of the storage's keys, beside storage-keys.ts: better-auth's user
+ * rules (auth-user-rules.ts) and the users and profile modules apply it alike.
  */
 import { profilePhotoPrefix } from '#shared/schemas/uploads.ts';
-import { AppError } from '../../errors.ts';
-import { isSafeKey } from '../../plugins/storage-keys.ts';
-import type { ImageStorage } from '../../plugins/storage.ts';
+import { AppError } from '../errors.ts';
+import { isSafeKey } from './storage-keys.ts';
+import type { ImageStorage } from './storage.ts';
 
 // Stands in for the page's origin when a root-relative URL is resolved; never fetched.
 const RELATIVE_BASE = 'http://relative.invalid';

@@ -1,0 +1,99 @@
+/**
+ * The state table (issue 26): every named transition with the states it starts from and ends
+ * in, and ARCHITECTURE.md's diagram drawing each of them (one edge per start state, labelled
+ * with the transition's name), so the picture cannot fall behind the code.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  BOOKING_TRANSITIONS,
+  CANCELLATION_TRANSITIONS,
+  PAYMENT_TRANSITIONS,
+  REQUEST_TRANSITIONS,
+  REVIEW_TRANSITIONS,
+} from './checkout-states.ts';
+
+type State = string | boolean | null;
+type Table = Record<string, { from: readonly State[]; to: State }>;
+
+/** Each machine's table and the composite state of the diagram that draws it. */
+const MACHINES: Array<{ block: string; table: Table }> = [
+  { block: 'B', table: BOOKING_TRANSITIONS },
+  { block: 'P', table: PAYMENT_TRANSITIONS },
+  { block: 'C', table: CANCELLATION_TRANSITIONS },
+  { block: 'R', table: REQUEST_TRANSITIONS },
+  { block: 'V', table: REVIEW_TRANSITIONS },
+];
+
+const fromTo = (table: Table) => Object.fromEntries(Object.entries(table).map(([name, t]) => [name, [[...t.from].sort(), t.to]]));
+
+describe('the state table', () => {
+  it('names the booking transitions', () => {
+    expect(fromTo(BOOKING_TRANSITIONS)).toEqual({
+      pay: [['cancelled', 'expired', 'held', 'paid'], 'paid'],
+      expire: [['held'], 'expired'],
+      release: [['held'], 'expired'],
+      cancelHold: [['held'], 'cancelled'],
+    });
+  });
+
+  it('names the payment transitions', () => {
+    expect(fromTo(PAYMENT_TRANSITIONS)).toEqual({
+      confirm: [['cancelled', 'failed', 'pending'], 'paid'],
+      fail: [['pending'], 'failed'],
+      cancel: [['pending'], 'cancelled'],
+      acceptRefund: [['paid'], 'refunded'],
+    });
+  });
+
+  it("names a paid booking's cancellation transitions and its request's resolution", () => {
+    expect(fromTo(CANCELLATION_TRANSITIONS)).toEqual({
+      requestCancellation: [[null], 'processing'],
+      approveCancellation: [['processing'], 'approved'],
+      declineCancellation: [['processing'], 'declined'],
+    });
+    expect(fromTo(REQUEST_TRANSITIONS)).toEqual({ resolve: [['pending'], 'resolved'] });
+  });
+
+  it('names the review flag', () => {
+    expect(fromTo(REVIEW_TRANSITIONS)).toEqual({ markReviewed: [[false], true] });
+  });
+});
+
+/** The edges of each composite state of ARCHITECTURE.md's mermaid diagram, aliases resolved to their labels. */
+function diagramEdges(): Map<string, Array<{ from: string; to: string; label: string }>> {
+  const doc = readFileSync(new URL('../../../../ARCHITECTURE.md', import.meta.url), 'utf8');
+  const diagram = /```mermaid\n(stateDiagram-v2[\s\S]*?)```/.exec(doc)?.[1] ?? '';
+  const edges = new Map<string, Array<{ from: string; to: string; label: string }>>();
+  for (const [, id, body] of diagram.matchAll(/state "[^"]+" as (\w+) \{\n([\s\S]*?)\n {4}\}/g)) {
+    const labels = new Map([...body.matchAll(/state "([^"]+)" as (\w+)$/gm)].map(([, label, alias]) => [alias, label]));
+    const name = (state: string) => labels.get(state) ?? state;
+    edges.set(
+      id,
+      [...body.matchAll(/^\s*(\S+) --> (\S+): (.+)$/gm)].map(([, from, to, label]) => ({ from: name(from), to: name(to), label })),
+    );
+  }
+  return edges;
+}
+
+/** How the diagram draws a state: null is the start, the review flag reads as words. */
+const drawn = (state: State): string => (state === null ? '[*]' : state === false ? 'not reviewed' : state === true ? 'reviewed' : state);
+/** refund_pending is how the API shows `paid` with a refund claim (ARCHITECTURE.md, below the diagram). */
+const drawnFrom = (name: string, state: State) => (name === 'acceptRefund' ? 'refund_pending' : drawn(state));
+
+describe("ARCHITECTURE.md's state diagram", () => {
+  const edges = diagramEdges();
+
+  it.each(MACHINES)('draws every transition of machine $block', ({ block, table }) => {
+    const drawnEdges = edges.get(block) ?? [];
+    expect(drawnEdges.length).toBeGreaterThan(0);
+    for (const [name, { from, to }] of Object.entries(table)) {
+      for (const start of from) {
+        const edge = drawnEdges.find(
+          (e) => e.from === drawnFrom(name, start) && e.to === drawn(to) && new RegExp(`\\b${name}\\b`).test(e.label),
+        );
+        expect(edge, `${name}: ${drawnFrom(name, start)} --> ${drawn(to)}`).toBeDefined();
+      }
+    }
+  });
+});

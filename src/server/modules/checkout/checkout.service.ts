@@ -1,0 +1,18 @@
+/**
+ * Checkout's surface for the other modules (issue 26, docs/architecture.md#rules-of-the-house):
+ * with its events (checkout-events.ts) and its state table (checkout-states.ts), the only file of
+ * modules/checkout another module may import (eslint.config.js). Each entry is a named
+ * transition of checkout-states.ts or a read of checkout's rows; those taking `tx` run in the
+ * caller's transaction, so a module's own rows change with the booking's, or not at all.
+ *
+ * - holdRoom (bookings): a held booking and a pending payment, and the gateway page to pay on.
+ * - requestRefund (cancellations): a paid payment refunded exactly once (refunds.ts).
+ * - openCancellation, resolveCancellation (cancellations): requestCancellation, approveCancellation,
+ *   declineCancellation with the request's own resolve.
+ * - flagReviewed (reviews): markReviewed.
+ * - findLatestRefund (invoices): the newest refund of a payment.
+ */
+export { holdRoom } from './holds.ts';
+export { requestRefund } from './refunds.ts';
+export { findLatestRefund } from './refunds.repository.ts';
+export { flagReviewed, openCancellation, resolveCancellation } from './transitions.repository.ts';
