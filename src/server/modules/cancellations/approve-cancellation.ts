@@ -8,7 +8,6 @@
 import type { AppContext } from '../../context.ts';
 import { AppError, forbidden } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { emitCheckoutEvents } from '../checkout/checkout-events.ts';
 import { requestRefund } from '../checkout/refunds.ts';
 import { setCancellationOutcome } from '../checkout/transitions.repository.ts';
 import { recordCancellationResolved } from './cancellation-records.ts';
@@ -69,15 +68,6 @@ export async function approveCancellation(
   });
   if (result.outcome === 'accepted') {
     app.emailQueue.kick();
-    emitCheckoutEvents(app, [
-      {
-        type: 'cancellation-approved',
-        tranId: payment.tranId,
-        bookingId: input.bookingId,
-        adminId: admin.id,
-        amountPoisha: payment.amountPoisha,
-      },
-    ]);
     return;
   }
   if (result.outcome === 'refused' || result.outcome === 'not-refundable') {

@@ -135,10 +135,11 @@ export async function resolveRequest(
 
 /**
  * Resolves the request of `bookingId` still claimed for approval (its refund was recorded later,
- * by the reconciliation job, after the approval's own answer was lost). No-op when none is.
+ * by the reconciliation job, after the approval's own answer was lost). Returns its id, or
+ * undefined when none was claimed (the approval resolved it itself).
  */
-export async function resolveClaimedRequestOfBooking(db: Executor, bookingId: string): Promise<void> {
-  await db
+export async function resolveClaimedRequestOfBooking(db: Executor, bookingId: string): Promise<string | undefined> {
+  const [row] = await db
     .update(cancellationRequests)
     .set({ status: 'resolved', decision: 'approved', resolvedAt: sql`now()` })
     .where(
@@ -147,5 +148,7 @@ export async function resolveClaimedRequestOfBooking(db: Executor, bookingId: st
         eq(cancellationRequests.status, 'pending'),
         eq(cancellationRequests.decision, APPROVAL_CLAIM),
       ),
-    );
+    )
+    .returning({ id: cancellationRequests.id });
+  return row?.id;
 }

@@ -15,19 +15,12 @@ import {
   raiseCancelBodySchema,
 } from '#shared/schemas/cancellations.ts';
 import { listCancellationPage } from '../admin-lists/admin-lists.service.ts';
-import { onCheckoutEvent } from '../checkout/checkout-events.ts';
 import { approveCancellation } from './approve-cancellation.ts';
-import { resolveClaimedRequestOfBooking } from './cancellations.repository.ts';
 import { declineRequest, listRequests, raiseCancellation } from './cancellations.service.ts';
 
 const admin = { access: 'admin' } as const;
 
 export const registerCancellationRoutes: FastifyPluginAsyncZod = async (app) => {
-  // A refund the job recorded after the approval's answer was lost still resolves its request.
-  onCheckoutEvent(app, async (event) => {
-    if (event.type === 'cancellation-approved') await resolveClaimedRequestOfBooking(app.db, event.bookingId);
-  });
-
   app.post(
     '/rais-cancel',
     {

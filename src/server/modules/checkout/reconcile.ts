@@ -13,7 +13,7 @@ import type { AppContext } from '../../context.ts';
 import { GatewayError } from '../../plugins/gateway/types.ts';
 import { isPaidGatewayStatus } from '../payments/payment-checks.ts';
 import { findPaymentContext } from '../payments/payments.repository.ts';
-import { emitCheckoutEvents } from './checkout-events.ts';
+import { recordCheckoutEvents } from './checkout-events.ts';
 import { listPaymentsToCheck } from './checkout-queries.repository.ts';
 import { confirmPayment } from './confirm-payment.ts';
 import { failPaymentVerified } from './holds.ts';
@@ -73,19 +73,23 @@ async function askGateway(app: AppContext, now: Date) {
 export async function reconcileCheckout(
   app: AppContext,
   now: Date,
-): Promise<Omit<ReconciliationCounts, 'recoveredRecords' | 'deletedOrphanImages'>> {
+): Promise<Omit<ReconciliationCounts, 'deletedOrphanImages'>> {
   const { confirmed, latePayments, failed, unpaid } = await askGateway(app, now);
-  const expired = await expireLapsedHolds(app.db, { now, limit: BATCH });
-  const failedReleased = await failReleasedPendingPayments(app.db, unpaid);
-  emitCheckoutEvents(app, [
-    ...expired.map((b) => ({ type: 'hold-expired' as const, tranId: b.tranId, bookingId: b.id })),
-    ...failedReleased.map((p) => ({
-      type: 'payment-failed' as const,
-      tranId: p.tranId,
-      bookingId: p.bookingId,
-      reason: 'hold-expired' as const,
-    })),
-  ]);
+  const { expired, failedReleased } = await app.db.transaction(async (tx) => {
+    const expired = await expireLapsedHolds(tx, { now, limit: BATCH });
+    const failedReleased = await failReleasedPendingPayments(tx, unpaid);
+    await recordCheckoutEvents(tx, [
+      ...expired.map((b) => ({ type: 'hold-expired' as const, tranId: b.tranId, bookingId: b.id })),
+      ...failedReleased.map((p) => ({
+        type: 'payment-failed' as const,
+        tranId: p.tranId,
+        bookingId: p.bookingId,
+        reason: 'hold-expired' as const,
+      })),
+    ]);
+    return { expired, failedReleased };
+  });
+  if (expired.length + failedReleased.length > 0) app.outbox.kick();
   const recoveredRefunds = await recoverUnsettledRefunds(app, now);
   const refunded = await refundOrphanedPayments(app);
   return {
