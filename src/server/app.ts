@@ -125,7 +125,11 @@ export async function buildApp(
     emailConsumer(kickSender),
     cancellationConsumer(kickSender),
     // Counted once committed, by whichever instance delivered the event (sum them across instances).
-    checkoutConsumer('metrics', async () => {}, (events) => events.forEach((e) => app.metrics.countCheckoutEvent(e.type))),
+    checkoutConsumer(
+      'metrics',
+      async () => {},
+      (events) => events.forEach((e) => app.metrics.countCheckoutEvent(e.type)),
+    ),
   ]);
 
   // Every text answer above 1 KB goes out as br or gzip (issue 11); built assets come
