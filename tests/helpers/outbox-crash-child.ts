@@ -12,7 +12,7 @@ import { bookings } from '#server/db/schema.ts';
 import { buildTestApp } from './build-test-app.ts';
 import { createRoom } from '#tests/factories/rooms.ts';
 import { createUser } from '#tests/factories/users.ts';
-import { day, postForm, pressOnGatewayPage, startBooking } from './payment-flow.ts';
+import { day, paymentOf, postForm, pressOnGatewayPage, startBooking, waitUntil } from './payment-flow.ts';
 
 const { DATA_DIR: dataDir, CRASH_DATABASE_URL: databaseUrl, SCENARIO: scenario } = process.env;
 const t = await buildTestApp(databaseUrl ? { databaseUrl } : { dataDir });
@@ -28,6 +28,8 @@ if (scenario === 'late-refund') {
 }
 const { action, fields } = await pressOnGatewayPage(url, 'pay');
 await postForm(action, fields);
+// The refund may run from the gateway's IPN, after the browser's return was answered.
+await waitUntil(async () => (await paymentOf(t, tranId)).status === (scenario === 'late-refund' ? 'refunded' : 'paid'));
 // Not reached when the crash came; a flow that never crashed says so.
 console.log(JSON.stringify({ isFinished: true }));
 await t.close();
