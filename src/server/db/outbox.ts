@@ -52,13 +52,17 @@ const BATCH = 100;
 
 /** Locks `consumer`'s cursor row (created at zero the first time) until the transaction ends. */
 async function lockCursor(tx: Executor, consumer: string) {
+  const select = () =>
+    tx
+      .select({ lastXid: outboxCursors.lastXid, lastId: outboxCursors.lastId })
+      .from(outboxCursors)
+      .where(sql`${outboxCursors.consumer} = ${consumer}`)
+      .for('update');
+  const [cursor] = await select();
+  if (cursor) return cursor;
   await tx.insert(outboxCursors).values({ consumer }).onConflictDoNothing();
-  const [cursor] = await tx
-    .select({ lastXid: outboxCursors.lastXid, lastId: outboxCursors.lastId })
-    .from(outboxCursors)
-    .where(sql`${outboxCursors.consumer} = ${consumer}`)
-    .for('update');
-  return cursor;
+  const [created] = await select();
+  return created;
 }
 
 /**
