@@ -7,7 +7,6 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { auditLogPageSchema, type AuditEntry } from '#shared/schemas/audit-log.ts';
-import { auditLog } from '#server/db/schema.ts';
 import { recordCheckoutEvents } from '#server/modules/checkout/checkout-events.ts';
 import { GatewayError } from '#server/plugins/gateway/types.ts';
 import { useAppWithUsers } from '#tests/helpers/app-with-users.ts';

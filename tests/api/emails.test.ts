@@ -80,7 +80,14 @@ describe('who gets what', () => {
     // The IPN, the job or a replay report the same payment again: no second e-mail.
     await t.app.db.transaction((tx) =>
       recordCheckoutEvents(tx, [
-        { type: 'payment-confirmed', tranId: stay.tranId, bookingId: stay.bookingId, amountPoisha: 640_000, isLate: false, isStayKept: true },
+        {
+          type: 'payment-confirmed',
+          tranId: stay.tranId,
+          bookingId: stay.bookingId,
+          amountPoisha: 640_000,
+          isLate: false,
+          isStayKept: true,
+        },
       ]),
     );
     t.app.outbox.kick();

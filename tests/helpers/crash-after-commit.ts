@@ -20,6 +20,7 @@ if (pattern) {
 
   // node-postgres: drizzle runs begin … commit on one pooled client.
   const isMatchedIn = new WeakMap<object, boolean>();
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- called with its client as `this` below
   const query = pg.Client.prototype.query as (this: pg.Client, ...args: unknown[]) => unknown;
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     const text = textOf(args[0]).trim().toLowerCase();
@@ -31,6 +32,7 @@ if (pattern) {
   } as typeof pg.Client.prototype.query;
 
   // PGlite: drizzle runs a transaction through PGlite's own transaction(), which commits itself.
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- called with its PGlite as `this` below
   const transaction = PGlite.prototype.transaction;
   PGlite.prototype.transaction = async function <T>(this: PGlite, callback: (tx: Transaction) => Promise<T>): Promise<T> {
     let isMatched = false;

@@ -33,7 +33,7 @@ export type CheckoutEvent = EventBase &
 /** Why money goes back: paid after the stay could not be kept, or an approved cancellation. */
 export type RefundReason = 'late-payment' | 'cancellation';
 
-export type CheckoutEventType = CheckoutEvent['type'];
+type CheckoutEventType = CheckoutEvent['type'];
 
 type EventInput = CheckoutEvent extends infer E ? (E extends CheckoutEvent ? Omit<E, 'at' | 'eventId'> : never) : never;
 
@@ -60,7 +60,7 @@ export async function recordCheckoutEvents(tx: Executor, events: EventInput[]): 
 /** The checkout event stored as `row`, or undefined for another module's event. Dates come back as Date. */
 export function toCheckoutEvent(row: StoredEvent): CheckoutEvent | undefined {
   if (!CHECKOUT_EVENT_TYPES.has(row.type)) return undefined;
-  const payload = row.payload as Record<string, unknown>;
+  const payload = row.payload;
   const event = { ...payload, eventId: row.id, at: row.createdAt } as CheckoutEvent;
   if (event.type === 'booking-held') event.holdExpiresAt = new Date(payload.holdExpiresAt as string);
   return event;
