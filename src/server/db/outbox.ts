@@ -111,3 +111,18 @@ export async function deliverAllEvents(db: Database, consumer: OutboxConsumer): 
   for (let n = await deliverNextEvents(db, consumer); n > 0; n = await deliverNextEvents(db, consumer)) total += n;
   return total;
 }
+
+/**
+ * Whether committed events after `consumer`'s cursor wait behind a transaction still running
+ * (the xmin rule). On PostgreSQL the rule is server-wide: any transaction of any database of the
+ * server holds them back until it ends, e.g. a CREATE DATABASE. The dispatcher tries again soon.
+ */
+export async function hasHeldBackEvents(db: Executor, consumer: string): Promise<boolean> {
+  const result = await db.execute<{ held: boolean }>(sql`select exists (
+      select 1 from ${domainEvents} e
+      left join ${outboxCursors} c on c.consumer = ${consumer}
+      where (e.xid, e.id) > (coalesce(c.last_xid, '0'::xid8), coalesce(c.last_id, 0))
+        and e.xid >= pg_snapshot_xmin(pg_current_snapshot())
+    ) as held`);
+  return (result as unknown as { rows: Array<{ held: boolean }> }).rows[0]?.held === true;
+}

@@ -6,10 +6,11 @@
  * process committed but never delivered), and, with JOBS_ENABLED, every OUTBOX_POLL_MS (another
  * instance's events, a consumer that failed). Runs are tracked as background tasks, so close()
  * and tests wait for them. A consumer that throws is logged and retried from the same event on
- * the next run; the others go on.
+ * the next run; the others go on. Events committed but held back by a transaction still running
+ * (the outbox's gap rule, db/outbox.ts) are tried again within the same run, soon.
  */
 import type { FastifyInstance } from 'fastify';
-import { deliverAllEvents, type OutboxConsumer } from '../db/outbox.ts';
+import { deliverAllEvents, hasHeldBackEvents, type OutboxConsumer } from '../db/outbox.ts';
 
 /** How often, with JOBS_ENABLED, the outbox is read without a kick. */
 const OUTBOX_POLL_MS = 2_000;
@@ -25,14 +26,37 @@ declare module 'fastify' {
   }
 }
 
-/** Delivers to every consumer until none has anything waiting (a failing one is logged and left). */
-async function deliverToAll(app: FastifyInstance, consumers: OutboxConsumer[]): Promise<void> {
+/** How long a run keeps waiting for events held back by a running transaction (then the next kick or poll takes them). */
+const HELD_BACK_WAIT_MS = 30_000;
+
+/** Delivers to every consumer what is readable; true when some consumer's events are held back (a failing one is logged and left). */
+async function deliverToAll(app: FastifyInstance, consumers: OutboxConsumer[]): Promise<boolean> {
+  let isHeldBack = false;
   for (const consumer of consumers) {
     try {
       await deliverAllEvents(app.db, consumer);
+      isHeldBack ||= await hasHeldBackEvents(app.db, consumer.name);
     } catch (err) {
       app.log.error({ err, consumer: consumer.name }, 'outbox consumer failed; retried from the same event on the next run');
     }
+  }
+  return isHeldBack;
+}
+
+/**
+ * One run: delivers, and while committed events wait behind a transaction still running (on
+ * PostgreSQL, of any database of the server), tries again after 10 ms, doubling to 500 ms, for
+ * at most HELD_BACK_WAIT_MS or until the app closes.
+ */
+async function deliverCaughtUp(app: FastifyInstance, consumers: OutboxConsumer[], isClosing: () => boolean): Promise<void> {
+  const startedAt = Date.now();
+  for (let waitMs = 10; await deliverToAll(app, consumers); waitMs = Math.min(waitMs * 2, 500)) {
+    if (isClosing()) return;
+    if (Date.now() - startedAt > HELD_BACK_WAIT_MS) {
+      app.log.warn('outbox events held back by a long-running transaction; the next kick or poll delivers them');
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, waitMs));
   }
 }
 
@@ -47,7 +71,7 @@ export function registerOutbox(app: FastifyInstance, consumers: OutboxConsumer[]
       isAgain = true;
       return;
     }
-    running = deliverToAll(app, consumers).finally(() => {
+    running = deliverCaughtUp(app, consumers, () => isClosing).finally(() => {
       running = null;
       if (isAgain) {
         isAgain = false;
