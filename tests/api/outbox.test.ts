@@ -10,7 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database, Executor } from '#server/db/client.ts';
-import { deliverAllEvents, deliverNextEvents, hasHeldBackEvents, type OutboxConsumer, type StoredEvent } from '#server/db/outbox.ts';
+import { deliverAllEvents, deliverNextEvents, hasWaitingEvents, type OutboxConsumer, type StoredEvent } from '#server/db/outbox.ts';
 import { auditLog, outboxCursors } from '#server/db/schema.ts';
 import { recordCheckoutEvents } from '#server/modules/checkout/checkout-events.ts';
 import { buildTestApp, createScratchDatabase, useTestApp, type TestApp } from '#tests/helpers/build-test-app.ts';
@@ -34,7 +34,7 @@ async function deliverCommitted(db: Database, consumer: OutboxConsumer): Promise
   let delivered = 0;
   for (;;) {
     delivered += await deliverAllEvents(db, consumer);
-    if (!(await hasHeldBackEvents(db, consumer.name))) return delivered;
+    if (!(await hasWaitingEvents(db, consumer.name))) return delivered;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -112,7 +112,7 @@ describe.runIf(serverUrl)('on PostgreSQL, with other sessions', () => {
     await other.query(`insert into domain_events (type, payload) values ('hold-expired', '{"type":"hold-expired","tranId":"SLOW"}')`);
     await t.app.db.transaction((tx) => writeEvents(tx, 'FAST'));
     expect(await deliverAllEvents(t.app.db, consumer)).toBe(0);
-    expect(await hasHeldBackEvents(t.app.db, consumer.name)).toBe(true);
+    expect(await hasWaitingEvents(t.app.db, consumer.name)).toBe(true);
     await other.query('commit');
     expect(await deliverCommitted(t.app.db, consumer)).toBe(2);
     expect(handled).toEqual(['SLOW', 'FAST']);

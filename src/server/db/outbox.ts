@@ -113,16 +113,16 @@ export async function deliverAllEvents(db: Database, consumer: OutboxConsumer): 
 }
 
 /**
- * Whether committed events after `consumer`'s cursor wait behind a transaction still running
- * (the xmin rule). On PostgreSQL the rule is server-wide: any transaction of any database of the
- * server holds them back until it ends, e.g. a CREATE DATABASE. The dispatcher tries again soon.
+ * Whether committed events after `consumer`'s cursor are still waiting, readable now or held
+ * back by a transaction still running (the xmin rule). On PostgreSQL that rule is server-wide:
+ * any transaction of any database of the server holds them back until it ends, e.g. a CREATE
+ * DATABASE. The dispatcher tries again soon while this is true.
  */
-export async function hasHeldBackEvents(db: Executor, consumer: string): Promise<boolean> {
-  const result = await db.execute<{ held: boolean }>(sql`select exists (
+export async function hasWaitingEvents(db: Executor, consumer: string): Promise<boolean> {
+  const result = await db.execute<{ waiting: boolean }>(sql`select exists (
       select 1 from ${domainEvents} e
       left join ${outboxCursors} c on c.consumer = ${consumer}
       where (e.xid, e.id) > (coalesce(c.last_xid, '0'::xid8), coalesce(c.last_id, 0))
-        and e.xid >= pg_snapshot_xmin(pg_current_snapshot())
-    ) as held`);
-  return (result as unknown as { rows: Array<{ held: boolean }> }).rows[0]?.held === true;
+    ) as waiting`);
+  return (result as unknown as { rows: Array<{ waiting: boolean }> }).rows[0]?.waiting === true;
 }

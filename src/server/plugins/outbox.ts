@@ -10,7 +10,7 @@
  * (the outbox's gap rule, db/outbox.ts) are tried again within the same run, soon.
  */
 import type { FastifyInstance } from 'fastify';
-import { deliverAllEvents, hasHeldBackEvents, type OutboxConsumer } from '../db/outbox.ts';
+import { deliverAllEvents, hasWaitingEvents, type OutboxConsumer } from '../db/outbox.ts';
 
 /** How often, with JOBS_ENABLED, the outbox is read without a kick. */
 const OUTBOX_POLL_MS = 2_000;
@@ -29,18 +29,18 @@ declare module 'fastify' {
 /** How long a run keeps waiting for events held back by a running transaction (then the next kick or poll takes them). */
 const HELD_BACK_WAIT_MS = 30_000;
 
-/** Delivers to every consumer what is readable; true when some consumer's events are held back (a failing one is logged and left). */
+/** Delivers to every consumer what is readable; true when some consumer still has events waiting (a failing one is logged and left). */
 async function deliverToAll(app: FastifyInstance, consumers: OutboxConsumer[]): Promise<boolean> {
-  let isHeldBack = false;
+  let isWaiting = false;
   for (const consumer of consumers) {
     try {
       await deliverAllEvents(app.db, consumer);
-      isHeldBack ||= await hasHeldBackEvents(app.db, consumer.name);
+      isWaiting ||= await hasWaitingEvents(app.db, consumer.name);
     } catch (err) {
       app.log.error({ err, consumer: consumer.name }, 'outbox consumer failed; retried from the same event on the next run');
     }
   }
-  return isHeldBack;
+  return isWaiting;
 }
 
 /**
