@@ -34,7 +34,7 @@ import { registerBookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { registerBookingLimitRoutes } from './modules/bookings/booking-limits.routes.ts';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
 import { registerCheckoutRoutes } from './modules/checkout/checkout.routes.ts';
-import { onCheckoutEvent, registerCheckoutEvents } from './modules/checkout/checkout-events.ts';
+import { checkoutConsumer } from './modules/checkout/checkout-events.ts';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { registerRoomAdminRoutes } from './modules/rooms/rooms-admin.routes.ts';
 import { registerUserAdminRoutes } from './modules/users/users-admin.routes.ts';
@@ -48,9 +48,12 @@ import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
 import { registerFrontDeskRoutes } from './modules/front-desk/front-desk.routes.ts';
 import { registerJobs } from './plugins/jobs.ts';
 import { registerEmailQueue } from './plugins/email-queue.ts';
-import { subscribeEmailsToCheckout } from './modules/emails/email-events.ts';
 import { deliverDueEmails } from './modules/emails/email-sender.ts';
 import { countPendingEmails } from './modules/emails/emails.service.ts';
+import { emailConsumer } from './modules/emails/email-events.ts';
+import { auditConsumer } from './modules/audit/audit-events.ts';
+import { cancellationConsumer } from './modules/cancellations/cancellation-events.ts';
+import { registerOutbox } from './plugins/outbox.ts';
 import { registerAuditRoutes } from './modules/audit/audit.routes.ts';
 import { runJobWork } from './job-work.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -107,7 +110,7 @@ export async function buildApp(
   app.decorate('dbHandle', dbHandle);
   app.decorate('backgroundTasks', createBackgroundTasks());
   app.addHook('onClose', async () => {
-    // Work started after a commit (its e-mail and audit rows) finishes on this database first.
+    // Work started before close (an outbox delivery, an e-mail) finishes on this database first.
     await app.backgroundTasks.settled();
     await dbHandle.close();
   });
@@ -116,10 +119,20 @@ export async function buildApp(
   // Before every plugin with routes, so its request hooks see all of them.
   await registerMetrics(app);
   registerErrorHandler(app);
-  registerCheckoutEvents(app);
-  onCheckoutEvent(app, (event) => app.metrics.countCheckoutEvent(event.type));
   registerEmailQueue(app, { deliverDueEmails, countPendingEmails });
-  subscribeEmailsToCheckout(app);
+  // The outbox's consumers (decision 024), each handed every committed event once, in order.
+  const kickSender = () => app.emailQueue.kick();
+  registerOutbox(app, [
+    auditConsumer(),
+    emailConsumer(kickSender),
+    cancellationConsumer(kickSender),
+    // Counted once committed, by whichever instance delivered the event (sum them across instances).
+    checkoutConsumer(
+      'metrics',
+      async () => {},
+      (events) => events.forEach((e) => app.metrics.countCheckoutEvent(e.type)),
+    ),
+  ]);
 
   // Every text answer above 1 KB goes out as br or gzip (issue 11); built assets come
   // precompressed from the build and cached reads compress once (public-cache.ts), so this
@@ -165,7 +178,7 @@ export async function buildApp(
   await app.register(registerProfileRoutes, { prefix: '/api' });
   await app.register(registerAuditRoutes, { prefix: '/api' });
   await app.register(registerFrontDeskRoutes, { prefix: '/api' });
-  // The checkout's reconciliation and the e-mail/audit catch-up sweeps run as the periodic job (plugins/jobs.ts).
+  // The checkout's reconciliation and the orphan-image sweep run as the periodic job (plugins/jobs.ts).
   await registerJobs(app, runJobWork);
   await registerWeb(app, config);
   return app;

@@ -22,8 +22,8 @@ export type AppContext = Pick<
   | 'storage'
   /** Cached public answers, invalidated by writes (plugins/public-cache.ts). */
   | 'publicCache'
-  /** Checkout event listeners (modules/checkout/checkout-events.ts); services emit to them. */
-  | 'checkoutListeners'
+  /** The outbox dispatcher; `kick()` after a transaction that appended events committed (plugins/outbox.ts). */
+  | 'outbox'
   /** Fire-and-forget work that close() waits for (plugins/background-tasks.ts). */
   | 'backgroundTasks'
   /** The e-mail outbox's sender; `kick()` after queueing an e-mail (plugins/email-queue.ts). */

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '#shared/messages.ts';
 import { bookings, payments } from '#server/db/schema.ts';
-import { onCheckoutEvent, type CheckoutEvent } from '#server/modules/checkout/checkout-events.ts';
+import { checkoutEventsAfter, lastEventId } from '#tests/helpers/domain-events.ts';
 import { GatewayError } from '#server/plugins/gateway/types.ts';
 import type { TestApp } from '#tests/helpers/build-test-app.ts';
 import { useAppWithUsers } from '#tests/helpers/app-with-users.ts';
@@ -120,12 +120,9 @@ describe('POST /api/add-bookings', () => {
       .update(bookings)
       .set({ holdExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(bookings.tranId, lapsed));
-    const events: CheckoutEvent[] = [];
-    const stop = onCheckoutEvent(t.app, (event) => {
-      events.push(event);
-    });
+    const before = await lastEventId(t.app);
     const latest = await hold(guest, 121, 124);
-    stop();
+    const events = await checkoutEventsAfter(t.app, before);
 
     const statusOf = async (tranId: string) => (await t.app.db.select().from(bookings).where(eq(bookings.tranId, tranId)))[0].status;
     expect(await statusOf(lapsed)).toBe('expired');

@@ -1,12 +1,12 @@
 /**
  * The guest's checkout calls (COORDINATION contract, issue #8): cancel a live hold, reopen its
  * gateway page, read a payment's status — owner 200, another user 403, anonymous 401 — and the
- * checkout events other modules subscribe to, which can never break a transition.
+ * checkout events each transition writes (decision 024; consumers that fail: tests/api/outbox.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { onCheckoutEvent, type CheckoutEvent } from '#server/modules/checkout/checkout-events.ts';
 import type { TestApp } from '#tests/helpers/build-test-app.ts';
 import { buildAppWithUsers } from '#tests/helpers/app-with-users.ts';
+import { checkoutEventsAfter } from '#tests/helpers/domain-events.ts';
 import { createRoom } from '#tests/factories/rooms.ts';
 import { createUser, type TestUser } from '#tests/factories/users.ts';
 import { bookingOf, day, paymentOf, postForm, pressOnGatewayPage, startBooking, waitUntil } from '#tests/helpers/payment-flow.ts';
@@ -15,21 +15,12 @@ let t: TestApp;
 let admin: TestUser;
 let guest: TestUser;
 let stranger: TestUser;
-const events: CheckoutEvent[] = [];
+/** Every checkout event this file's app stored, oldest first. */
+const storedEvents = () => checkoutEventsAfter(t.app, 0);
 
 beforeAll(async () => {
   ({ t, admin, guest } = await buildAppWithUsers());
   stranger = await createUser(t.app);
-  onCheckoutEvent(t.app, (event) => {
-    events.push(event);
-  });
-  // A broken subscriber (sync and async) must not change any outcome.
-  onCheckoutEvent(t.app, () => {
-    throw new Error('listener bug');
-  });
-  onCheckoutEvent(t.app, async () => {
-    throw new Error('async listener bug');
-  });
 });
 afterAll(async () => {
   await t?.close();
@@ -63,7 +54,9 @@ describe('POST /api/bookings/:bookingId/cancel-hold', () => {
     const again = await call('POST', url, guest);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'HOLD_ENDED' });
-    expect(events).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'hold-released', tranId, bookingId, by: 'owner' })]));
+    expect(await storedEvents()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ type: 'hold-released', tranId, bookingId, by: 'owner' })]),
+    );
   });
 
   it('refuses a paid booking (409) and changes nothing', async () => {
@@ -100,7 +93,7 @@ describe('POST /api/bookings/:bookingId/resume-payment', () => {
     const ended = await call('POST', url, guest);
     expect(ended.statusCode).toBe(409);
     expect(ended.json()).toMatchObject({ code: 'HOLD_ENDED' });
-    expect(events.map((e) => e.type)).toEqual(expect.arrayContaining(['booking-held', 'payment-confirmed']));
+    expect((await storedEvents()).filter((e) => e.tranId === tranId).map((e) => e.type)).toEqual(['booking-held', 'payment-confirmed']);
   });
 });
 

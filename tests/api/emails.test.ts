@@ -8,7 +8,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookings, emailOutbox } from '#server/db/schema.ts';
-import { emitCheckoutEvents } from '#server/modules/checkout/checkout-events.ts';
+import { recordCheckoutEvents } from '#server/modules/checkout/checkout-events.ts';
 import { claimDueEmail, countPendingEmails } from '#server/modules/emails/email-outbox.repository.ts';
 import { deliverDueEmails, EMAIL_LEASE_MS, retryDelayMs, sendOutboxRow } from '#server/modules/emails/email-sender.ts';
 import type { TestApp } from '#tests/helpers/build-test-app.ts';
@@ -78,9 +78,19 @@ describe('who gets what', () => {
     expect(pdf).toContain('Garden Twin');
 
     // The IPN, the job or a replay report the same payment again: no second e-mail.
-    emitCheckoutEvents(t.app, [
-      { type: 'payment-confirmed', tranId: stay.tranId, bookingId: stay.bookingId, amountPoisha: 640_000, isLate: false },
-    ]);
+    await t.app.db.transaction((tx) =>
+      recordCheckoutEvents(tx, [
+        {
+          type: 'payment-confirmed',
+          tranId: stay.tranId,
+          bookingId: stay.bookingId,
+          amountPoisha: 640_000,
+          isLate: false,
+          isStayKept: true,
+        },
+      ]),
+    );
+    t.app.outbox.kick();
     expect(await deliver()).toMatchObject({ sent: 0 });
     expect(mailsAbout(stay.bookingId)).toHaveLength(1);
   });

@@ -74,6 +74,7 @@ describe('GET /metrics', () => {
       payload: { roomId: room.id, startDate: day(10), endDate: day(12) },
     });
     expect(held.statusCode).toBe(200);
+    await s.t.app.backgroundTasks.settled(); // checkout events are counted once the outbox delivered them (decision 024)
     let text = await scrape();
     expect(sample(text, 'hotel_bookings{status="held"}')).toBe(1);
     expect(sample(text, 'hotel_bookings{status="expired"}')).toBe(0);
@@ -84,6 +85,7 @@ describe('GET /metrics', () => {
     // An hour later the hold has lapsed: the job expires it.
     await runReconciliation(s.t.app, new Date(Date.now() + 3_600_000));
     s.t.app.metrics.setEmailQueueDepthSource(async () => 3);
+    await s.t.app.backgroundTasks.settled();
     text = await scrape();
     expect(sample(text, 'hotel_bookings{status="held"}')).toBe(0);
     expect(sample(text, 'hotel_bookings{status="expired"}')).toBe(1);

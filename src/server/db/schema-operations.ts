@@ -4,7 +4,7 @@
  * audit log. Neither has foreign keys: an entry outlives anything it names.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * One e-mail to send. `key` is the event's idempotency key (unique: enqueuing the same event
@@ -60,3 +60,44 @@ export const auditLog = pgTable(
     index('audit_log_at_idx').on(t.at.desc(), t.id.desc()),
   ],
 );
+
+/** PostgreSQL's 64-bit transaction id (`xid8`, PostgreSQL 13+; PGlite is 17), read and written as text. */
+const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
+
+/**
+ * The transactional outbox (decision 024): one row per domain event, inserted in the same
+ * transaction as the change it reports. `xid` is that transaction's id (`pg_current_xact_id()`),
+ * so readers take only events of transactions older than every running one and never skip a
+ * lower id that commits late. `payload` is the event's own JSON (its type's fields).
+ */
+export const domainEvents = pgTable(
+  'domain_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    xid: xid8('xid')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
+    type: text('type').notNull(),
+    bookingId: uuid('booking_id'),
+    payload: jsonb('payload').notNull(),
+    /** The insert's own clock (not the transaction's start), so events of one transaction keep their order in time too. */
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (t) => [index('domain_events_xid_id_idx').on(t.xid, t.id)],
+);
+
+/**
+ * Where each named consumer of domain_events stands: the last (xid, id) it handled, updated in
+ * the consumer's own transaction with what it wrote (decision 024). Locked FOR UPDATE while a
+ * delivery runs, so two instances never hand the same event to one consumer.
+ */
+export const outboxCursors = pgTable('outbox_cursors', {
+  consumer: text('consumer').primaryKey(),
+  lastXid: xid8('last_xid')
+    .notNull()
+    .default(sql`'0'::xid8`),
+  lastId: bigint('last_id', { mode: 'number' }).notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -340,4 +340,4 @@ export const refunds = pgTable(
   ],
 );
 
-export { auditLog, emailOutbox } from './schema-operations.ts';
+export { auditLog, domainEvents, emailOutbox, outboxCursors } from './schema-operations.ts';

@@ -3,8 +3,8 @@
  * every JOB_INTERVAL_MS that is safe with several app instances: a run first takes a
  * PostgreSQL advisory lock and is skipped while another instance holds it. The work itself
  * (asking the gateway, expiring holds, late payments, refunds and their recovery) belongs to
- * the checkout module (modules/checkout/reconcile.ts), followed by the e-mail and audit catch-up
- * sweeps of decision 012; app.ts composes them and hands them to registerJobs:
+ * the checkout module (modules/checkout/reconcile.ts), followed by the orphan-image sweep;
+ * app.ts composes them and hands them to registerJobs:
  * this plugin never imports a module (decision 013).
  */
 import type { FastifyInstance } from 'fastify';
@@ -20,8 +20,6 @@ export interface ReconciliationCounts {
   failedPayments: number;
   refunded: number;
   recoveredRefunds: number;
-  /** E-mails and audit entries of checkout events re-derived by the catch-up sweeps (issue #13). */
-  recoveredRecords: number;
   /** Uploaded room images no room used, deleted after their grace period (issue 24). */
   deletedOrphanImages: number;
 }
@@ -78,7 +76,6 @@ export async function runReconciliation(app: JobApp, now: Date = new Date()): Pr
       failedPayments: 0,
       refunded: 0,
       recoveredRefunds: 0,
-      recoveredRecords: 0,
       deletedOrphanImages: 0,
     };
   }

@@ -9,7 +9,7 @@
  *   `route` is the route pattern (`/api/rooms/:id`), never the raw URL; '(unmatched)' else;
  * - `hotel_bookings` (status) and `hotel_payments` (status): rows per status in the database,
  *   read at scrape time, so every instance reports the same totals (aggregate with max);
- * - `hotel_checkout_events_total` (event): lifecycle events this instance saw;
+ * - `hotel_checkout_events_total` (event): lifecycle events this instance delivered from the outbox (each counted by one instance);
  * - `hotel_reconciliation_runs_total` (outcome: done|skipped|failed),
  *   `hotel_reconciliation_duration_seconds` and `hotel_reconciliation_changes_total` (change:
  *   payment_confirmed|hold_expired|payment_failed|payment_refunded);
@@ -94,7 +94,7 @@ export async function registerMetrics(app: FastifyInstance): Promise<void> {
   statusGauge(app, registry, 'payments', ['pending', 'paid', 'failed', 'refunded']);
   const events = new Counter({
     name: 'hotel_checkout_events_total',
-    help: 'Booking and payment lifecycle events seen by this instance',
+    help: 'Booking and payment lifecycle events delivered from the outbox by this instance',
     labelNames: ['event'],
     registers: [registry],
   });

@@ -25,10 +25,10 @@ export interface AuditEntryInput {
   before?: unknown;
   after?: unknown;
   /**
-   * When it happened, for an entry written after the fact (a checkout event's commit time);
-   * default the database's now(). The log is ordered by it.
+   * When it happened, for an entry written after the fact (its outbox event's time, as SQL at
+   * full precision); default the database's now(). The log is ordered by it.
    */
-  at?: Date;
+  at?: Date | SQL<Date>;
 }
 
 /** Appends one entry by `by` (in the caller's transaction when given one). */

@@ -4,15 +4,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditLogPageSchema, auditLogQuerySchema, type AuditLogPage } from '#shared/schemas/audit-log.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { toPageAnswer } from '../../db/paging.ts';
-import { subscribeAuditToCheckout } from './audit-events.ts';
 import { findAuditPage, type AuditActor } from './audit.repository.ts';
 
 /** The audit actor of a request made by `user` (its client IP: X-Forwarded-For only behind TRUST_PROXY). */
 export const auditActorOf = (user: SessionUser, request: FastifyRequest): AuditActor => ({ actor: user.id, ip: request.ip });
 
 export const registerAuditRoutes: FastifyPluginAsyncZod = async (app) => {
-  subscribeAuditToCheckout(app);
-
   app.get(
     '/admin/audit-log',
     {

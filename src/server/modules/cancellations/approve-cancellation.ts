@@ -8,7 +8,6 @@
 import type { AppContext } from '../../context.ts';
 import { AppError, forbidden } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { emitCheckoutEvents } from '../checkout/checkout-events.ts';
 import { requestRefund, resolveCancellation } from '../checkout/checkout.service.ts';
 import { recordCancellationResolved } from './cancellation-records.ts';
 import { claimForApproval, releaseApprovalClaim } from './cancellations.repository.ts';
@@ -73,15 +72,6 @@ export async function approveCancellation(
   });
   if (result.outcome === 'accepted') {
     app.emailQueue.kick();
-    emitCheckoutEvents(app, [
-      {
-        type: 'cancellation-approved',
-        tranId: payment.tranId,
-        bookingId: input.bookingId,
-        adminId: admin.id,
-        amountPoisha: payment.amountPoisha,
-      },
-    ]);
     return;
   }
   if (result.outcome === 'refused' || result.outcome === 'not-refundable') {

@@ -91,3 +91,17 @@ export async function releaseApprovalClaim(db: Executor, requestId: string): Pro
       ),
     );
 }
+
+/**
+ * The request of `bookingId` resolved as approved most recently, or undefined: the one the
+ * job's recovered refund closed (checkout's approveCancellation, in the refund's transaction).
+ */
+export async function findApprovedRequestOfBooking(db: Executor, bookingId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: cancellationRequests.id })
+    .from(cancellationRequests)
+    .where(and(eq(cancellationRequests.bookingId, bookingId), eq(cancellationRequests.decision, 'approved')))
+    .orderBy(desc(cancellationRequests.resolvedAt))
+    .limit(1);
+  return row?.id;
+}

@@ -1,69 +1,88 @@
 /**
- * The checkout's tiny typed event hook (COORDINATION contract): other modules (e-mails, audit,
- * cache, metrics) subscribe with onCheckoutEvent. Events are emitted only after the transition's
- * transaction committed; a listener that throws or rejects is logged and never affects the
- * transition or the other listeners.
+ * The checkout's events (decision 024): each transition appends its events to the outbox
+ * (db/outbox.ts) inside its own transaction, so an event exists exactly when its change
+ * committed. Other modules (audit, e-mails, cancellations, metrics) consume them through
+ * `checkoutConsumer`, exactly once and in order, after the commit, from any instance.
  */
-import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../db/client.ts';
+import { appendEvents, type OutboxConsumer, type StoredEvent } from '../../db/outbox.ts';
 
 interface EventBase {
   tranId: string;
   bookingId: string;
-  /** When the transition committed. */
+  /** The outbox row's id (db/outbox.ts eventTimeSql gives its time at full precision). */
+  eventId: number;
+  /** When the transition wrote it (the outbox row's clock, to the millisecond). */
   at: Date;
 }
 
 export type CheckoutEvent = EventBase &
   (
     | { type: 'booking-held'; userId: string; roomId: string; amountPoisha: number; holdExpiresAt: Date }
-    | { type: 'payment-confirmed'; amountPoisha: number; isLate: boolean }
+    /** `isStayKept`: the booking is paid now (false: its dates were taken, the money is refunded). */
+    | { type: 'payment-confirmed'; amountPoisha: number; isLate: boolean; isStayKept: boolean }
     | { type: 'payment-failed'; reason: 'gateway-failed' | 'hold-expired' }
     | { type: 'hold-released'; by: 'owner' | 'gateway' | 'rebooked' }
     | { type: 'hold-expired' }
     | { type: 'refund-requested'; refundId: string; amountPoisha: number; reason: RefundReason; requestedBy: string | null }
     | { type: 'refund-accepted'; refundId: string; refundRefId: string; amountPoisha: number; reason: RefundReason }
     | { type: 'refund-refused'; refundId: string; amountPoisha: number; reason: RefundReason; message: string }
-    | { type: 'cancellation-approved'; adminId: string | null; amountPoisha: number }
+    /** `isRecovered`: the job recorded the refund after the approval's own answer was lost, so the approval wrote no audit entry or e-mail. */
+    | { type: 'cancellation-approved'; adminId: string | null; amountPoisha: number; isRecovered: boolean }
   );
 
 /** Why money goes back: paid after the stay could not be kept, or an approved cancellation. */
 export type RefundReason = 'late-payment' | 'cancellation';
 
-export type CheckoutListener = (event: CheckoutEvent) => void | Promise<void>;
+type CheckoutEventType = CheckoutEvent['type'];
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The checkout event listeners of this app (one set, shared by every plugin scope). */
-    checkoutListeners: Set<CheckoutListener>;
-  }
+type EventInput = CheckoutEvent extends infer E ? (E extends CheckoutEvent ? Omit<E, 'at' | 'eventId'> : never) : never;
+
+const CHECKOUT_EVENT_TYPES = new Set<string>([
+  'booking-held',
+  'payment-confirmed',
+  'payment-failed',
+  'hold-released',
+  'hold-expired',
+  'refund-requested',
+  'refund-accepted',
+  'refund-refused',
+  'cancellation-approved',
+] satisfies CheckoutEventType[]);
+
+/** Appends `events` to the outbox in the transition's transaction `tx`; the caller kicks `app.outbox` after commit. */
+export async function recordCheckoutEvents(tx: Executor, events: EventInput[]): Promise<void> {
+  await appendEvents(
+    tx,
+    events.map((event) => ({ type: event.type, bookingId: event.bookingId, payload: { ...event } })),
+  );
 }
 
-/** Gives the root app its (empty) listener set; buildApp calls it before registering modules. */
-export function registerCheckoutEvents(app: FastifyInstance): void {
-  app.decorate('checkoutListeners', new Set<CheckoutListener>());
+/** The checkout event stored as `row`, or undefined for another module's event. Dates come back as Date. */
+export function toCheckoutEvent(row: StoredEvent): CheckoutEvent | undefined {
+  if (!CHECKOUT_EVENT_TYPES.has(row.type)) return undefined;
+  const payload = row.payload;
+  const event = { ...payload, eventId: row.id, at: row.createdAt } as CheckoutEvent;
+  if (event.type === 'booking-held') event.holdExpiresAt = new Date(payload.holdExpiresAt as string);
+  return event;
 }
 
-/** Subscribes `listener` to every checkout event of `app`; returns the unsubscribe function. */
-export function onCheckoutEvent(app: Pick<FastifyInstance, 'checkoutListeners'>, listener: CheckoutListener): () => void {
-  app.checkoutListeners.add(listener);
-  return () => app.checkoutListeners.delete(listener);
-}
-
-type EventInput = CheckoutEvent extends infer E ? (E extends CheckoutEvent ? Omit<E, 'at'> & { at?: Date } : never) : never;
-
-/** Calls every listener with each event, after commit (callers emit once their transaction resolved). */
-export function emitCheckoutEvents(app: Pick<FastifyInstance, 'checkoutListeners' | 'log'>, events: EventInput[]): void {
-  for (const input of events) {
-    const event = { ...input, at: input.at ?? new Date() };
-    for (const listener of app.checkoutListeners) {
-      try {
-        const result = listener(event);
-        if (result && typeof result.then === 'function') {
-          result.then(undefined, (err: unknown) => app.log.error({ err, event: event.type }, 'checkout event listener failed'));
-        }
-      } catch (err) {
-        app.log.error({ err, event: event.type }, 'checkout event listener failed');
-      }
-    }
-  }
+/**
+ * An outbox consumer named `name` that sees checkout events only: `handle` writes in the
+ * delivery's transaction `tx`; `afterCommit` gets the batch's checkout events once committed.
+ */
+export function checkoutConsumer(
+  name: string,
+  handle: (tx: Executor, event: CheckoutEvent) => Promise<void>,
+  afterCommit?: (events: CheckoutEvent[]) => void,
+): OutboxConsumer {
+  const checkoutEventsOf = (rows: StoredEvent[]) => rows.flatMap((row) => toCheckoutEvent(row) ?? []);
+  return {
+    name,
+    handle: async (tx, row) => {
+      const event = toCheckoutEvent(row);
+      if (event) await handle(tx, event);
+    },
+    ...(afterCommit ? { afterCommit: (rows: StoredEvent[]) => afterCommit(checkoutEventsOf(rows)) } : {}),
+  };
 }

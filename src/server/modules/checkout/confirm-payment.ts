@@ -11,7 +11,7 @@ import { sqlStateOf } from '../../db/client.ts';
 import { GatewayError, type OrderValidation } from '../../plugins/gateway/types.ts';
 import { rejectionReason } from './payment-checks.ts';
 import { findPaymentContext, type PaymentContext } from './checkout-queries.repository.ts';
-import { emitCheckoutEvents } from './checkout-events.ts';
+import { recordCheckoutEvents } from './checkout-events.ts';
 import { requestRefund } from './refunds.ts';
 import { confirmPaymentRow, payBooking, type PaymentRow } from './transitions.repository.ts';
 
@@ -38,8 +38,11 @@ function settledVerdict(context: PaymentContext, valId: string): Confirmation {
     : { outcome: 'refunded', context };
 }
 
-/** confirm + pay in ONE transaction; the booking flip sits in a savepoint so a taken date keeps the money recorded. */
-async function applyConfirmation(app: AppContext, context: PaymentContext, v: OrderValidation) {
+/**
+ * confirm + pay in ONE transaction with its payment-confirmed event; the booking flip sits in a
+ * savepoint so a taken date keeps the money recorded.
+ */
+async function applyConfirmation(app: AppContext, context: PaymentContext, v: OrderValidation, isLate: boolean) {
   return app.db.transaction(async (tx) => {
     const payment = await confirmPaymentRow(tx, context.payment.tranId, {
       valId: v.valId,
@@ -58,6 +61,16 @@ async function applyConfirmation(app: AppContext, context: PaymentContext, v: Or
         if (sqlStateOf(error) === '23P01') return false;
         throw error;
       });
+    await recordCheckoutEvents(tx, [
+      {
+        type: 'payment-confirmed',
+        tranId: payment.tranId,
+        bookingId: context.bookingId,
+        amountPoisha: payment.amountPoisha,
+        isLate,
+        isStayKept: isBookingPaid,
+      },
+    ]);
     return { payment, isBookingPaid };
   });
 }
@@ -85,7 +98,7 @@ export async function confirmPayment(app: AppContext, tranId: string, valId: str
   if (reason) return { outcome: 'rejected', context, reason };
 
   const isLate = context.payment.status !== 'pending';
-  const applied = await applyConfirmation(app, context, validation).catch((error: unknown) => {
+  const applied = await applyConfirmation(app, context, validation, isLate).catch((error: unknown) => {
     if (sqlStateOf(error) === '23505') return 'duplicate' as const; // val_id/bank_tran_id used by another payment
     throw error;
   });
@@ -96,9 +109,7 @@ export async function confirmPayment(app: AppContext, tranId: string, valId: str
     return fresh ? settledVerdict(fresh, valId) : { outcome: 'rejected', context, reason: 'vanished' };
   }
   const { payment } = applied;
-  emitCheckoutEvents(app, [
-    { type: 'payment-confirmed', tranId, bookingId: context.bookingId, amountPoisha: payment.amountPoisha, isLate },
-  ]);
+  app.outbox.kick();
   if (!applied.isBookingPaid) {
     log.warn({ tranId, bookingId: context.bookingId }, 'payment arrived but its stay could not be kept (dates taken): refunding it');
     await requestRefund(app, {

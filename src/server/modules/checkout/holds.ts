@@ -15,7 +15,7 @@ import type { SessionUser } from '../../plugins/auth.ts';
 import { GatewayError } from '../../plugins/gateway/types.ts';
 import type { PaymentContext } from './checkout-queries.repository.ts';
 import { findLiveRoom } from '../rooms/rooms.service.ts';
-import { emitCheckoutEvents } from './checkout-events.ts';
+import { recordCheckoutEvents } from './checkout-events.ts';
 import { closePendingPayment, endHoldsBeforeNewHold, insertHold, recordGatewaySession, releaseHold } from './transitions.repository.ts';
 
 /** A fresh gateway transaction id: `HB` + time + randomness, unique and unguessable. */
@@ -70,7 +70,7 @@ export async function holdRoom(
   const { config, db } = app;
   const tranId = generateTranId();
   const holdExpiresAt = new Date(Date.now() + config.holdMinutes * 60_000);
-  const { booking, room, expired, released } = await db
+  const { booking, room } = await db
     .transaction(async (tx) => {
       // Lock the room: concurrent bookings of it queue here, an archive waits, and we price from the row we hold.
       const room = await findLiveRoom(tx, stay.roomId, { lockForBooking: true });
@@ -100,7 +100,20 @@ export async function holdRoom(
         },
         config.gateway.mode,
       );
-      return { booking, room, expired, released };
+      await recordCheckoutEvents(tx, [
+        ...expired.map((b) => ({ type: 'hold-expired' as const, tranId: b.tranId, bookingId: b.id })),
+        ...released.map((b) => ({ type: 'hold-released' as const, tranId: b.tranId, bookingId: b.id, by: 'rebooked' as const })),
+        {
+          type: 'booking-held',
+          tranId,
+          bookingId: booking.id,
+          userId: caller.id,
+          roomId: room.id,
+          amountPoisha: booking.pricePoisha,
+          holdExpiresAt,
+        },
+      ]);
+      return { booking, room };
     })
     .catch((error: unknown) => {
       // 23P01: the exclusion constraint refused the overlap. 40P01: two overlapping inserts deadlocked.
@@ -108,19 +121,7 @@ export async function holdRoom(
       if (state === '23P01' || state === '40P01') throw new AppError('DATES_UNAVAILABLE', messages.datesUnavailable);
       throw error;
     });
-  emitCheckoutEvents(app, [
-    ...expired.map((b) => ({ type: 'hold-expired' as const, tranId: b.tranId, bookingId: b.id })),
-    ...released.map((b) => ({ type: 'hold-released' as const, tranId: b.tranId, bookingId: b.id, by: 'rebooked' as const })),
-    {
-      type: 'booking-held',
-      tranId,
-      bookingId: booking.id,
-      userId: caller.id,
-      roomId: room.id,
-      amountPoisha: booking.pricePoisha,
-      holdExpiresAt,
-    },
-  ]);
+  app.outbox.kick();
 
   try {
     const url = await openGatewaySession(app, {
@@ -153,18 +154,17 @@ async function releaseUnpaidHold(app: AppContext, ids: { tranId: string; booking
       const payment = await closePendingPayment(tx, ids.tranId, by === 'owner' ? 'cancel' : 'fail');
       if (!payment) return false;
       if (!(await releaseHold(tx, ids.bookingId, by === 'owner' ? 'cancelHold' : 'release'))) tx.rollback();
+      await recordCheckoutEvents(tx, [
+        ...(by === 'gateway' ? [{ type: 'payment-failed' as const, ...ids, reason: 'gateway-failed' as const }] : []),
+        { type: 'hold-released', ...ids, by },
+      ]);
       return true;
     })
     .catch((error: unknown) => {
       if (error instanceof TransactionRollbackError) return false;
       throw error;
     });
-  if (isReleased) {
-    emitCheckoutEvents(app, [
-      ...(by === 'gateway' ? [{ type: 'payment-failed' as const, ...ids, reason: 'gateway-failed' as const }] : []),
-      { type: 'hold-released', ...ids, by },
-    ]);
-  }
+  if (isReleased) app.outbox.kick();
   return isReleased;
 }
 

@@ -12,7 +12,7 @@
 import type { AppContext } from '../../context.ts';
 import { GatewayError } from '../../plugins/gateway/types.ts';
 import { isPaidGatewayStatus } from './payment-checks.ts';
-import { emitCheckoutEvents } from './checkout-events.ts';
+import { recordCheckoutEvents } from './checkout-events.ts';
 import { findPaymentContext, listPaymentsToCheck } from './checkout-queries.repository.ts';
 import { confirmPayment } from './confirm-payment.ts';
 import { failPaymentVerified } from './holds.ts';
@@ -69,22 +69,23 @@ async function askGateway(app: AppContext, now: Date) {
 }
 
 /** One run of the job's work at `now` (tests pass a later `now` instead of waiting). */
-export async function reconcileCheckout(
-  app: AppContext,
-  now: Date,
-): Promise<Omit<ReconciliationCounts, 'recoveredRecords' | 'deletedOrphanImages'>> {
+export async function reconcileCheckout(app: AppContext, now: Date): Promise<Omit<ReconciliationCounts, 'deletedOrphanImages'>> {
   const { confirmed, latePayments, failed, unpaid } = await askGateway(app, now);
-  const expired = await expireLapsedHolds(app.db, { now, limit: BATCH });
-  const failedReleased = await failReleasedPendingPayments(app.db, unpaid);
-  emitCheckoutEvents(app, [
-    ...expired.map((b) => ({ type: 'hold-expired' as const, tranId: b.tranId, bookingId: b.id })),
-    ...failedReleased.map((p) => ({
-      type: 'payment-failed' as const,
-      tranId: p.tranId,
-      bookingId: p.bookingId,
-      reason: 'hold-expired' as const,
-    })),
-  ]);
+  const { expired, failedReleased } = await app.db.transaction(async (tx) => {
+    const expired = await expireLapsedHolds(tx, { now, limit: BATCH });
+    const failedReleased = await failReleasedPendingPayments(tx, unpaid);
+    await recordCheckoutEvents(tx, [
+      ...expired.map((b) => ({ type: 'hold-expired' as const, tranId: b.tranId, bookingId: b.id })),
+      ...failedReleased.map((p) => ({
+        type: 'payment-failed' as const,
+        tranId: p.tranId,
+        bookingId: p.bookingId,
+        reason: 'hold-expired' as const,
+      })),
+    ]);
+    return { expired, failedReleased };
+  });
+  if (expired.length + failedReleased.length > 0) app.outbox.kick();
   const recoveredRefunds = await recoverUnsettledRefunds(app, now);
   const refunded = await refundOrphanedPayments(app);
   return {

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { GatewayError } from '../../plugins/gateway/types.ts';
-import { emitCheckoutEvents, type RefundReason } from './checkout-events.ts';
+import { recordCheckoutEvents, type RefundReason } from './checkout-events.ts';
 import {
   abandonRefund,
   acceptRefund,
@@ -49,12 +49,21 @@ export interface RefundRequest {
 export async function requestRefund(app: AppContext, input: RefundRequest): Promise<RefundOutcome> {
   const refundId = randomUUID();
   const isLatePayment = input.reason === 'late-payment';
-  const payment = await app.db.transaction((tx) =>
-    beginRefund(tx, { paymentId: input.paymentId, refundId, requestedBy: input.requestedBy, isLatePayment }),
-  );
+  const refundFacts = (p: { tranId: string; bookingId: string; amountPoisha: number }) => ({
+    tranId: p.tranId,
+    bookingId: p.bookingId,
+    refundId,
+    amountPoisha: p.amountPoisha,
+    reason: input.reason,
+  });
+  const payment = await app.db.transaction(async (tx) => {
+    const begun = await beginRefund(tx, { paymentId: input.paymentId, refundId, requestedBy: input.requestedBy, isLatePayment });
+    if (begun) await recordCheckoutEvents(tx, [{ type: 'refund-requested', ...refundFacts(begun), requestedBy: input.requestedBy }]);
+    return begun;
+  });
   if (!payment) return { outcome: 'not-refundable' };
-  const base = { tranId: payment.tranId, bookingId: payment.bookingId, refundId, amountPoisha: payment.amountPoisha, reason: input.reason };
-  emitCheckoutEvents(app, [{ type: 'refund-requested', ...base, requestedBy: input.requestedBy }]);
+  app.outbox.kick();
+  const base = refundFacts(payment);
   if (!payment.bankTranId) {
     app.log.error({ tranId: payment.tranId }, 'refund impossible without bank_tran_id: refund by hand (left refund_pending)');
     return { outcome: 'unknown', message: 'no bank_tran_id' };
@@ -72,9 +81,12 @@ export async function requestRefund(app: AppContext, input: RefundRequest): Prom
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     if (error instanceof GatewayError && !error.isOutcomeUnknown) {
-      await app.db.transaction((tx) => abandonRefund(tx, refundId));
+      await app.db.transaction(async (tx) => {
+        await abandonRefund(tx, refundId);
+        await recordCheckoutEvents(tx, [{ type: 'refund-refused', ...base, message }]);
+      });
+      app.outbox.kick();
       app.log.warn({ err: error, tranId: payment.tranId }, 'refund refused by the gateway; the job retries');
-      emitCheckoutEvents(app, [{ type: 'refund-refused', ...base, message }]);
       return { outcome: 'refused', message };
     }
     app.log.error(
@@ -83,7 +95,7 @@ export async function requestRefund(app: AppContext, input: RefundRequest): Prom
     );
     return { outcome: 'unknown', message };
   }
-  return recordAccepted(app, { ...base, answer, onAccepted: input.onAccepted });
+  return recordAccepted(app, { ...base, answer, requestedBy: input.requestedBy, onAccepted: input.onAccepted });
 }
 
 async function recordAccepted(
@@ -95,18 +107,39 @@ async function recordAccepted(
     amountPoisha: number;
     reason: RefundReason;
     answer: { refundRefId: string; status: string; raw: unknown };
+    /** Who asked for a cancellation's refund (its approval names them); null for late payments. */
+    requestedBy: string | null;
     onAccepted?: (tx: Executor) => Promise<void>;
+    /** The job recovered this refund after its answer was lost (recoverUnsettledRefunds). */
+    isRecovered?: boolean;
   },
 ): Promise<RefundOutcome> {
-  const { answer, onAccepted, ...base } = input;
+  const { answer, onAccepted, requestedBy, isRecovered = false, ...base } = input;
   try {
     const refund = await app.db.transaction(async (tx) => {
       const row = await acceptRefund(tx, input.refundId, answer);
-      if (row && onAccepted) await onAccepted(tx);
+      if (!row) return row;
+      if (onAccepted) await onAccepted(tx);
+      await recordCheckoutEvents(tx, [
+        { type: 'refund-accepted', ...base, refundRefId: answer.refundRefId },
+        // The money of a cancellation went back: the stay is cancelled (onAccepted set c_status in this transaction).
+        ...(base.reason === 'cancellation'
+          ? [
+              {
+                type: 'cancellation-approved' as const,
+                tranId: base.tranId,
+                bookingId: base.bookingId,
+                adminId: requestedBy,
+                amountPoisha: base.amountPoisha,
+                isRecovered,
+              },
+            ]
+          : []),
+      ]);
       return row;
     });
     if (!refund) return { outcome: 'not-refundable' };
-    emitCheckoutEvents(app, [{ type: 'refund-accepted', ...base, refundRefId: answer.refundRefId }]);
+    app.outbox.kick();
     return { outcome: 'accepted', refund };
   } catch (error) {
     app.log.error(
@@ -149,6 +182,8 @@ export async function recoverUnsettledRefunds(app: AppContext, now: Date): Promi
       amountPoisha: refund.amountPoisha,
       reason,
       answer: { refundRefId: found.refundRefId, status: found.status, raw: { recoveredFrom: 'transaction-query', ...found } },
+      requestedBy: refund.requestedBy,
+      isRecovered: true,
       onAccepted:
         reason === 'cancellation'
           ? async (tx) => {
@@ -156,14 +191,7 @@ export async function recoverUnsettledRefunds(app: AppContext, now: Date): Promi
             }
           : undefined,
     });
-    if (result.outcome === 'accepted') {
-      recovered += 1;
-      if (reason === 'cancellation') {
-        emitCheckoutEvents(app, [
-          { type: 'cancellation-approved', tranId, bookingId, adminId: refund.requestedBy, amountPoisha: refund.amountPoisha },
-        ]);
-      }
-    }
+    if (result.outcome === 'accepted') recovered += 1;
   }
   return recovered;
 }

@@ -1,41 +1,33 @@
 /**
- * E-mails of checkout events (issue #8's onCheckoutEvent, after commit): the booking
- * confirmation on payment-confirmed (only when the stay was kept), the automatic-refund notice
- * on refund-accepted for a late payment, and the approval on cancellation-approved (already
- * queued in the approval's own transaction; this catches the job's recovered approvals — the
- * key makes it one e-mail either way). Tracked as background tasks so tests can await them.
+ * E-mails of checkout events (decision 024: read from the outbox once committed, exactly once):
+ * the booking confirmation on payment-confirmed when the stay was kept, and the automatic-refund
+ * notice on refund-accepted for a late payment. The rows are queued in the delivery's
+ * transaction, and the sender is kicked once it committed. The cancellation outcome is queued by
+ * the cancellations module, in the transaction that resolves the request.
  */
-import type { FastifyInstance } from 'fastify';
-import { onCheckoutEvent, type CheckoutEvent } from '../checkout/checkout-events.ts';
+import type { Executor } from '../../db/client.ts';
+import type { OutboxConsumer } from '../../db/outbox.ts';
+import { checkoutConsumer, type CheckoutEvent } from '../checkout/checkout-events.ts';
 import type { EmailToQueue } from './email-kinds.ts';
 import { enqueueEmails } from './email-outbox.repository.ts';
-import { approvalEmail, autoRefundEmail, confirmationEmail, findStay } from './email-stays.ts';
+import { autoRefundEmail, confirmationEmail, findStay } from './email-stays.ts';
 
-async function emailsOf(app: FastifyInstance, event: CheckoutEvent): Promise<EmailToQueue[]> {
+async function emailsOf(tx: Executor, event: CheckoutEvent): Promise<EmailToQueue[]> {
   const isWanted =
-    event.type === 'payment-confirmed' ||
-    event.type === 'cancellation-approved' ||
-    (event.type === 'refund-accepted' && event.reason === 'late-payment');
+    (event.type === 'payment-confirmed' && event.isStayKept) || (event.type === 'refund-accepted' && event.reason === 'late-payment');
   if (!isWanted) return [];
-  const stay = await findStay(app.db, event.bookingId);
+  const stay = await findStay(tx, event.bookingId);
   if (!stay) return [];
-  switch (event.type) {
-    case 'payment-confirmed':
-      return stay.bookingStatus === 'paid' ? [confirmationEmail(stay)] : [];
-    case 'cancellation-approved':
-      return [approvalEmail(stay, event.amountPoisha)];
-    case 'refund-accepted':
-      return [autoRefundEmail(stay, event.refundId, event.amountPoisha)];
-    default:
-      return [];
-  }
+  return event.type === 'refund-accepted' ? [autoRefundEmail(stay, event.refundId, event.amountPoisha)] : [confirmationEmail(stay)];
 }
 
-export function subscribeEmailsToCheckout(app: FastifyInstance): void {
-  onCheckoutEvent(app, (event) => {
-    const work = emailsOf(app, event).then(async (emails) => {
-      if ((await enqueueEmails(app.db, emails)) > 0) app.emailQueue.kick();
-    });
-    app.backgroundTasks.run(work, (err) => app.log.error({ err, event: event.type }, 'e-mail of a checkout event not queued'));
-  });
+/** The e-mails' outbox consumer (app.ts hands it to plugins/outbox.ts); `kickSender` starts a send run after commit. */
+export function emailConsumer(kickSender: () => void): OutboxConsumer {
+  return checkoutConsumer(
+    'emails',
+    async (tx, event) => {
+      await enqueueEmails(tx, await emailsOf(tx, event));
+    },
+    kickSender,
+  );
 }
