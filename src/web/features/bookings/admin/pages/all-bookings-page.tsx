@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { bookingsList } from '#shared/lists/bookings-list.ts';
-import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ListPage, ListSortSelect } from '#web/components/ui/list-page.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { useListPage } from '#web/lib/use-list-params.ts';
@@ -17,19 +15,8 @@ export default function AllBookingsPage() {
   // One "now" per visit, so every row is judged against the same hotel day.
   const [now] = useState(() => new Date());
   const list = useListPage(bookingsList, useBookingPageQuery);
-  const empty = (
-    <EmptyState
-      title="No bookings match"
-      subtitle="Try another search or clear the filters."
-      action={
-        <Link to={paths.allBookings} className="btn btn-primary">
-          Clear filters
-        </Link>
-      }
-    />
-  );
   return (
-    <ListPage list={list} title="All Bookings" width="max-w-7xl" loadingLabel="Loading bookings…" pagerLabel="Booking pages" empty={empty}>
+    <ListPage list={list} width="max-w-7xl">
       {(bookings) => (
         <>
           <div className="hidden lg:block">

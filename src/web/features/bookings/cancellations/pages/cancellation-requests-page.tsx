@@ -1,5 +1,4 @@
 import { cancellationsList } from '#shared/lists/cancellations-list.ts';
-import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ListPage } from '#web/components/ui/list-page.tsx';
 import { useListPage } from '#web/lib/use-list-params.ts';
 import { useCancellationPageQuery } from '../api/get-cancellation-requests.ts';
@@ -12,14 +11,7 @@ import { RequestCard } from '../components/request-card.tsx';
 export default function CancellationRequestsPage() {
   const list = useListPage(cancellationsList, useCancellationPageQuery);
   return (
-    <ListPage
-      list={list}
-      title="Cancelation Requests"
-      width="max-w-7xl"
-      loadingLabel="Loading cancellation requests…"
-      pagerLabel="Request pages"
-      empty={<EmptyState title="No cancellation requests" subtitle="Requests from guests appear here." />}
-    >
+    <ListPage list={list} width="max-w-7xl">
       {(requests) => (
         <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
           {requests.map((r) => (

@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import { customersList } from '#shared/lists/customers-list.ts';
 import type { User } from '#shared/schemas/users.ts';
-import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ListPage, ListSortSelect } from '#web/components/ui/list-page.tsx';
 import { useAuth } from '#web/lib/auth.tsx';
 import { useListPage } from '#web/lib/use-list-params.ts';
@@ -21,11 +20,7 @@ export default function AllCustomersPage() {
   return (
     <ListPage
       list={list}
-      title="All Customers"
       width="max-w-5xl"
-      loadingLabel="Loading customers…"
-      pagerLabel="Customer pages"
-      empty={<EmptyState title="No customers match" />}
       toolbarExtra={<ListSortSelect list={list} />}
       after={<MakeAdminDialog user={toPromote} onClose={close} />}
     >

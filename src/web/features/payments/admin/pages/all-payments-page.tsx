@@ -4,7 +4,6 @@ import type { AdminPayment } from '#shared/schemas/payments.ts';
 import { BookingDetails } from '#web/features/bookings/public/booking-details.tsx';
 import { PaymentCard } from '../../components/payment-card.tsx';
 import { DownloadInvoiceButton, PaymentInvoice } from '../../components/payment-invoice.tsx';
-import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ListPage } from '#web/components/ui/list-page.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { useListPage } from '#web/lib/use-list-params.ts';
@@ -27,11 +26,7 @@ export default function AllPaymentsPage() {
   return (
     <ListPage
       list={list}
-      title="All Payments"
       width="max-w-7xl"
-      loadingLabel="Loading payments…"
-      pagerLabel="Payment pages"
-      empty={<EmptyState title="No payments match" subtitle="Try another search or clear the filters." />}
       beforeList={<PaymentTotalsBar totals={totals.data} />}
       after={<PaymentModal open={open} onClose={close} />}
     >

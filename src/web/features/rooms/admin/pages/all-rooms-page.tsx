@@ -30,18 +30,11 @@ export default function AllRoomsPage() {
       </Link>
     </div>
   );
-  const empty = list.values.category ? (
-    <EmptyState title="No rooms in this category" />
-  ) : (
-    <EmptyState title="No rooms yet" subtitle="Add the first room guests can book." />
-  );
+  const empty = list.values.category ? <EmptyState title="No rooms in this category" /> : undefined;
   return (
     <ListPage
       list={list}
-      title="All Rooms"
       width="max-w-6xl"
-      loadingLabel="Loading rooms…"
-      pagerLabel="Room pages"
       empty={empty}
       headerActions={actions}
       after={<ArchiveRoomDialog room={toArchive} onClose={close} />}

@@ -4,7 +4,6 @@ import { HiArrowUturnLeft } from 'react-icons/hi2';
 import { humanizeCategory } from '#shared/domain/humanize-category.ts';
 import { archivedRoomsList } from '#shared/lists/rooms-list.ts';
 import type { ArchivedRoom } from '#shared/schemas/archived-rooms.ts';
-import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ListPage } from '#web/components/ui/list-page.tsx';
 import { formatTimestamp } from '#web/lib/format.ts';
 import { paths } from '#web/lib/paths.ts';
@@ -23,15 +22,7 @@ export default function ArchivedRoomsPage() {
     </Link>
   );
   return (
-    <ListPage
-      list={list}
-      title="Archived Rooms"
-      width="max-w-5xl"
-      loadingLabel="Loading archived rooms…"
-      pagerLabel="Archived room pages"
-      empty={<EmptyState title="No archived rooms" subtitle="Rooms you archive from All Rooms appear here." />}
-      headerActions={actions}
-    >
+    <ListPage list={list} width="max-w-5xl" headerActions={actions}>
       {(rooms) => (
         <ul className="grid gap-4">
           {rooms.map((room) => (

@@ -1,41 +1,27 @@
 import type { AuditEntry } from '#shared/schemas/audit-log.ts';
 import { actionLabel, actorLabel, AuditChanges, AuditObject } from '../../public/audit-describe.tsx';
+import { ListTable } from '#web/components/ui/list-table.tsx';
 import { formatTimestamp } from '#web/lib/format.ts';
 
 /** Wide screens: one dense row per entry under a sticky header. */
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   return (
-    <div className="max-h-[70vh] overflow-auto rounded-box border border-base-300 bg-base-100">
-      <table className="table table-sm table-pin-rows">
-        <caption className="sr-only">Audit log entries, newest first</caption>
-        <thead className="bg-base-200 text-base-content">
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">Action</th>
-            <th scope="col">Object</th>
-            <th scope="col">Who</th>
-            <th scope="col">Changes</th>
-            <th scope="col">IP</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((e) => (
-            <tr key={e.id} className="hover align-top">
-              <td className="whitespace-nowrap text-xs">{formatTimestamp(e.at)}</td>
-              <td className="font-medium">{actionLabel(e)}</td>
-              <td>
-                <AuditObject entry={e} />
-              </td>
-              <td>{actorLabel(e)}</td>
-              <td className="max-w-md">
-                <AuditChanges entry={e} />
-              </td>
-              <td className="whitespace-nowrap font-mono text-xs">{e.ip ?? '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ListTable caption="Audit log entries, newest first" columns={['When', 'Action', 'Object', 'Who', 'Changes', 'IP']}>
+      {entries.map((e) => (
+        <tr key={e.id} className="hover align-top">
+          <td className="whitespace-nowrap text-xs">{formatTimestamp(e.at)}</td>
+          <td className="font-medium">{actionLabel(e)}</td>
+          <td>
+            <AuditObject entry={e} />
+          </td>
+          <td>{actorLabel(e)}</td>
+          <td className="max-w-md">
+            <AuditChanges entry={e} />
+          </td>
+          <td className="whitespace-nowrap font-mono text-xs">{e.ip ?? '—'}</td>
+        </tr>
+      ))}
+    </ListTable>
   );
 }
 
