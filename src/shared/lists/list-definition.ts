@@ -3,7 +3,7 @@
  * answers it, which query schema parses its URL and its API call, the filters the page shows
  * (in order, with their labels), its sort, and its CSV export's columns. The server route
  * (server/modules/admin-lists/list-routes.ts), the CSV export and the web page
- * (web/components/lists/) all read it, so a key or a column is written once.
+ * (web/components/ui/list-page.tsx) all read it, so a key or a column is written once.
  */
 import type { z } from 'zod';
 
