@@ -7,8 +7,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 
-// Web features are islands (bulletproof-react's import zones): features/X imports from lib/,
-// components/ and shared/ only, never from features/Y; what two features need moves to lib/.
+// Web features are domains (docs/decisions/025-web-features-by-domain.md), islands as in
+// bulletproof-react's import zones: features/X imports from lib/, components/, shared/, itself,
+// and another domain's public/ only (what that domain lends to others' screens); never another
+// domain's internals. What two domains need and neither owns moves to lib/ or components/.
 const FEATURES = readdirSync(new URL('./src/web/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -16,8 +18,8 @@ const featureZones = [
   ...FEATURES.map((name) => ({
     target: `./src/web/features/${name}`,
     from: './src/web/features',
-    except: [`./${name}`],
-    message: 'features do not import each other: move what both need to src/web/lib/ or src/web/components/',
+    except: [`./${name}`, ...FEATURES.filter((other) => other !== name).map((other) => `./${other}/public`)],
+    message: "a domain imports another domain's public/ only: move what both need to src/web/lib/ or src/web/components/",
   })),
   { target: ['./src/web/lib', './src/web/components'], from: './src/web/features', message: 'lib/ and components/ are below the features' },
 ];

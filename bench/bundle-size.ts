@@ -20,8 +20,8 @@ type Manifest = Record<string, ManifestChunk>;
 
 /** The page module (source path in the manifest) each measured route lazy-loads. */
 export const ROUTE_PAGES: Record<string, string> = {
-  '/': 'src/web/features/home/pages/home-page.tsx',
-  '/rooms': 'src/web/features/rooms/pages/rooms-page.tsx',
+  '/': 'src/web/features/rooms/home/pages/home-page.tsx',
+  '/rooms': 'src/web/features/rooms/room-list/pages/rooms-page.tsx',
 };
 
 /** Issue 25: ≤ 130 KB gzip with React (issue 11 asked 100 KB, reached only with Preact). */

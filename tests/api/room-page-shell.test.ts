@@ -28,12 +28,12 @@ const MANIFEST = {
     file: 'assets/index-e1.js',
     isEntry: true,
     imports: ['_vendor-v1.js'],
-    dynamicImports: ['src/web/features/room-detail/pages/room-detail-page.tsx'],
+    dynamicImports: ['src/web/features/rooms/room-page/pages/room-detail-page.tsx'],
   },
   '_vendor-v1.js': { file: 'assets/vendor-v1.js' },
   '_slider-s1.js': { file: 'assets/slider-s1.js', imports: ['_vendor-v1.js'], css: ['assets/slider-s1.css'] },
   '_price-p1.js': { file: 'assets/price-p1.js', imports: ['_slider-s1.js'] },
-  'src/web/features/room-detail/pages/room-detail-page.tsx': {
+  'src/web/features/rooms/room-page/pages/room-detail-page.tsx': {
     file: 'assets/room-detail-page-r1.js',
     imports: ['_slider-s1.js', '_price-p1.js', '_vendor-v1.js'],
     dynamicImports: ['_lightbox-l1.js'],

@@ -4,6 +4,8 @@ import { defineList } from './list-definition.ts';
 
 export const auditList = defineList({
   path: '/admin/audit-log',
+  screen: { title: 'Audit Log', loading: 'Loading the audit log…', pager: 'Audit log pages' },
+  empty: { title: 'No entries', subtitle: 'Nothing has been recorded for this filter.', clear: 'Show every entry' },
   query: auditLogQuerySchema,
   filters: [
     {

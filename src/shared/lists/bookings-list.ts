@@ -1,13 +1,15 @@
 /** All Bookings (docs/product/screens.md#all-bookings; issue #13): its query, filters, sort and CSV columns. */
 import { BOOKING_STATUS_KEYS, bookingStatusLabels } from '../domain/booking-display-status.ts';
 import { bookingListQuerySchema } from '../schemas/admin-lists.ts';
-import { defineList } from './list-definition.ts';
+import { defineList, sortChoices } from './list-definition.ts';
 
 /** Issue 24: the filter offers the words the rows show; "refunded" stays an API alias of "cancelled". */
 const statusOptions = BOOKING_STATUS_KEYS.map((s) => ({ value: s, label: s === 'expired' ? 'Expired holds' : bookingStatusLabels[s] }));
 
 export const bookingsList = defineList({
   path: '/all-bookings-admin',
+  screen: { title: 'All Bookings', loading: 'Loading bookings…', pager: 'Booking pages' },
+  empty: { title: 'No bookings match', subtitle: 'Try another search or clear the filters.', clear: 'Clear filters' },
   query: bookingListQuerySchema,
   filters: [
     { kind: 'search', key: 'q', label: 'Search bookings', placeholder: 'Guest, e-mail, room or tran_id' },
@@ -15,19 +17,11 @@ export const bookingsList = defineList({
     { kind: 'day', key: 'stayFrom', label: 'Staying from' },
     { kind: 'day', key: 'stayTo', label: 'Staying to' },
   ],
-  sort: {
-    column: 'bookingDate',
-    dir: 'desc',
-    label: 'Sort by',
-    choices: [
-      { value: 'bookingDate:desc', label: 'Booked, newest first' },
-      { value: 'bookingDate:asc', label: 'Booked, oldest first' },
-      { value: 'startDate:asc', label: 'Check in, soonest first' },
-      { value: 'startDate:desc', label: 'Check in, latest first' },
-      { value: 'price:desc', label: 'Price, highest first' },
-      { value: 'price:asc', label: 'Price, lowest first' },
-    ],
-  },
+  sort: sortChoices('Sort by', [
+    ['bookingDate', 'desc', 'Booked, newest first', 'Booked, oldest first'],
+    ['startDate', 'asc', 'Check in, soonest first', 'Check in, latest first'],
+    ['price', 'desc', 'Price, highest first', 'Price, lowest first'],
+  ]),
   csv: {
     filename: 'bookings.csv',
     columns: [

@@ -1,31 +1,18 @@
 /** All Customers (docs/product/screens.md#all-customers; issue #13): name/e-mail search, role filter and sort. */
 import { customerListQuerySchema } from '../schemas/admin-lists.ts';
-import { defineList } from './list-definition.ts';
+import { defineList, optionsOf, sortChoices } from './list-definition.ts';
 
 export const customersList = defineList({
   path: '/all-users',
+  screen: { title: 'All Customers', loading: 'Loading customers…', pager: 'Customer pages' },
+  empty: { title: 'No customers match' },
   query: customerListQuerySchema,
   filters: [
     { kind: 'search', key: 'q', label: 'Search customers', placeholder: 'Name or e-mail' },
-    {
-      kind: 'select',
-      key: 'role',
-      label: 'Role',
-      options: [
-        { value: 'guest', label: 'Guest' },
-        { value: 'admin', label: 'Admin' },
-      ],
-    },
+    { kind: 'select', key: 'role', label: 'Role', options: optionsOf({ guest: 'Guest', admin: 'Admin' }) },
   ],
-  sort: {
-    column: 'createdAt',
-    dir: 'desc',
-    label: 'Sort',
-    choices: [
-      { value: 'createdAt:desc', label: 'Newest first' },
-      { value: 'createdAt:asc', label: 'Oldest first' },
-      { value: 'name:asc', label: 'Name A–Z' },
-      { value: 'name:desc', label: 'Name Z–A' },
-    ],
-  },
+  sort: sortChoices('Sort', [
+    ['createdAt', 'desc', 'Newest first', 'Oldest first'],
+    ['name', 'asc', 'Name A–Z', 'Name Z–A'],
+  ]),
 });

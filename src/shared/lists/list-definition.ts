@@ -3,7 +3,7 @@
  * answers it, which query schema parses its URL and its API call, the filters the page shows
  * (in order, with their labels), its sort, and its CSV export's columns. The server route
  * (server/modules/admin-lists/list-routes.ts), the CSV export and the web page
- * (web/components/lists/) all read it, so a key or a column is written once.
+ * (web/components/ui/list-page.tsx) all read it, so a key or a column is written once.
  */
 import type { z } from 'zod';
 
@@ -11,6 +11,23 @@ import type { z } from 'zod';
 interface ListOption {
   value: string;
   label: string;
+}
+
+/**
+ * A list page's words (docs/product/screens.md): its heading (the count is appended) and the
+ * spinner's and the pager's labels.
+ */
+interface ListScreen {
+  title: string;
+  loading: string;
+  pager: string;
+}
+
+/** What a list page says when the filter matches nothing; `clear` labels a link back to the unfiltered list. */
+export interface ListEmpty {
+  title: string;
+  subtitle?: string;
+  clear?: string;
 }
 
 /** A toolbar control, bound to the query key `key` (a key of the list's query schema). */
@@ -23,6 +40,9 @@ export type ListFilter<Key extends string> =
 export interface ListDefinition<Query extends z.ZodObject, CsvColumn extends string = never> {
   /** The API path under /api that answers a page (and, without parameters, the spec's whole list). */
   path: string;
+  /** The web page's words. */
+  screen: ListScreen;
+  empty: ListEmpty;
   /** Parses the URL's state on the web and the query on the server. */
   query: Query;
   filters: ReadonlyArray<ListFilter<Extract<keyof z.infer<Query>, string>>>;
@@ -30,6 +50,24 @@ export interface ListDefinition<Query extends z.ZodObject, CsvColumn extends str
   sort?: { column: string; dir: 'asc' | 'desc'; label?: string; choices?: readonly ListOption[] };
   /** `{path}/export.csv`: the file's name and its header row, in order. */
   csv?: { filename: string; columns: readonly CsvColumn[] };
+}
+
+/** A select's choices from `{ value: label }`, in the object's order. */
+export function optionsOf(labels: Readonly<Record<string, string>>): ListOption[] {
+  return Object.entries(labels).map(([value, label]) => ({ value, label }));
+}
+
+/**
+ * Sort choices in the select's order, two a column: `[column, first direction, its label, the
+ * other direction's label]`; the list's default order is the first choice.
+ */
+export function sortChoices(label: string, columns: ReadonlyArray<readonly [string, 'asc' | 'desc', string, string]>) {
+  const choices = columns.flatMap(([column, dir, first, second]) => [
+    { value: `${column}:${dir}`, label: first },
+    { value: `${column}:${dir === 'asc' ? 'desc' : 'asc'}`, label: second },
+  ]);
+  const [column, dir] = columns[0];
+  return { column, dir, label, choices };
 }
 
 /**

@@ -1,21 +1,15 @@
 /** All Payments (docs/product/screens.md#all-payments; issue #13): its query, filters, sort and CSV columns. */
 import { paymentListQuerySchema } from '../schemas/admin-lists.ts';
-import { defineList } from './list-definition.ts';
+import { defineList, optionsOf } from './list-definition.ts';
 
 export const paymentsList = defineList({
   path: '/all-payments-admin',
+  screen: { title: 'All Payments', loading: 'Loading payments…', pager: 'Payment pages' },
+  empty: { title: 'No payments match', subtitle: 'Try another search or clear the filters.' },
   query: paymentListQuerySchema,
   filters: [
     { kind: 'search', key: 'q', label: 'Search payments', placeholder: 'Guest, e-mail, room or tran_id' },
-    {
-      kind: 'select',
-      key: 'status',
-      label: 'Status',
-      options: [
-        { value: 'paid', label: 'Paid' },
-        { value: 'refunded', label: 'Refunded' },
-      ],
-    },
+    { kind: 'select', key: 'status', label: 'Status', options: optionsOf({ paid: 'Paid', refunded: 'Refunded' }) },
     { kind: 'day', key: 'paidFrom', label: 'Paid from' },
     { kind: 'day', key: 'paidTo', label: 'Paid to' },
   ],

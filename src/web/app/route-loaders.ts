@@ -9,9 +9,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { hasSignedInHint } from '#web/lib/auth/signed-in-hint.ts';
 import { bookingLimitsQuery } from '#web/lib/hotel-settings.ts';
-import { roomQuery } from '#web/lib/room-query.ts';
-import { roomPagesQuery } from '#web/lib/room-pages.ts';
-import { readStaySearch } from '#web/lib/stay-search.ts';
+import { roomQuery } from '#web/features/rooms/api/room-query.ts';
+import { roomPagesQuery } from '#web/features/rooms/search/api/room-pages.ts';
+import { readStaySearch } from '#web/features/rooms/search/lib/stay-search.ts';
 
 const isServer = typeof window === 'undefined';
 const settle = (loading: Promise<unknown>) =>

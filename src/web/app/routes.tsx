@@ -21,27 +21,27 @@ const page = (load: () => Promise<PageModule>) => async () => ({ Component: (awa
 
 /** Admin pages (docs/product/screens.md#dashboard-layout), behind the admin guard. */
 const adminRoutes: RouteObject[] = [
-  { path: 'today', lazy: page(() => import('#web/features/admin-front-desk/pages/today-page.tsx')) },
-  { path: 'occupancy', lazy: page(() => import('#web/features/admin-front-desk/pages/occupancy-page.tsx')) },
-  { path: 'reports', lazy: page(() => import('#web/features/admin-front-desk/pages/reports-page.tsx')) },
+  { path: 'today', lazy: page(() => import('#web/features/staff/front-desk/pages/today-page.tsx')) },
+  { path: 'occupancy', lazy: page(() => import('#web/features/staff/front-desk/pages/occupancy-page.tsx')) },
+  { path: 'reports', lazy: page(() => import('#web/features/reports/pages/reports-page.tsx')) },
   // A common guess at the customers page: guests go to their profile (guard), admins to the list.
   { path: 'all-users', element: <Navigate to="../all-customers" relative="path" replace /> },
-  { path: 'all-customers', lazy: page(() => import('#web/features/admin-customers/pages/all-customers-page.tsx')) },
-  { path: 'booking/:id', lazy: page(() => import('#web/features/admin-bookings/pages/booking-detail-page.tsx')) },
-  { path: 'audit-log', lazy: page(() => import('#web/features/admin-audit/pages/audit-log-page.tsx')) },
-  { path: 'all-bookings', lazy: page(() => import('#web/features/admin-bookings/pages/all-bookings-page.tsx')) },
-  { path: 'all-payments', lazy: page(() => import('#web/features/admin-payments/pages/all-payments-page.tsx')) },
-  { path: 'add-room', lazy: page(() => import('#web/features/admin-rooms/pages/add-room-page.tsx')) },
-  { path: 'all-rooms', lazy: page(() => import('#web/features/admin-rooms/pages/all-rooms-page.tsx')) },
-  { path: 'archived-rooms', lazy: page(() => import('#web/features/admin-rooms/pages/archived-rooms-page.tsx')) },
-  { path: 'edit-room/:id', lazy: page(() => import('#web/features/admin-rooms/pages/edit-room-page.tsx')) },
+  { path: 'all-customers', lazy: page(() => import('#web/features/guests/admin/pages/all-customers-page.tsx')) },
+  { path: 'booking/:id', lazy: page(() => import('#web/features/bookings/admin/pages/booking-detail-page.tsx')) },
+  { path: 'audit-log', lazy: page(() => import('#web/features/staff/audit/pages/audit-log-page.tsx')) },
+  { path: 'all-bookings', lazy: page(() => import('#web/features/bookings/admin/pages/all-bookings-page.tsx')) },
+  { path: 'all-payments', lazy: page(() => import('#web/features/payments/admin/pages/all-payments-page.tsx')) },
+  { path: 'add-room', lazy: page(() => import('#web/features/rooms/admin/pages/add-room-page.tsx')) },
+  { path: 'all-rooms', lazy: page(() => import('#web/features/rooms/admin/pages/all-rooms-page.tsx')) },
+  { path: 'archived-rooms', lazy: page(() => import('#web/features/rooms/admin/pages/archived-rooms-page.tsx')) },
+  { path: 'edit-room/:id', lazy: page(() => import('#web/features/rooms/admin/pages/edit-room-page.tsx')) },
   {
     path: 'cancelation-requestes',
-    lazy: page(() => import('#web/features/cancellation-requests/pages/cancellation-requests-page.tsx')),
+    lazy: page(() => import('#web/features/bookings/cancellations/pages/cancellation-requests-page.tsx')),
   },
   {
     path: 'cancelation-requestes/:id',
-    lazy: page(() => import('#web/features/cancellation-requests/pages/cancellation-request-detail-page.tsx')),
+    lazy: page(() => import('#web/features/bookings/cancellations/pages/cancellation-request-detail-page.tsx')),
   },
 ];
 
@@ -55,23 +55,23 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       errorElement: <ErrorPage />,
       hydrateFallbackElement: <Spinner className="min-h-screen" />,
       children: [
-        { index: true, loader: loaders.home, lazy: page(() => import('#web/features/home/pages/home-page.tsx')) },
-        { path: 'rooms', loader: loaders.rooms, lazy: page(() => import('#web/features/rooms/pages/rooms-page.tsx')) },
-        { path: 'login', lazy: page(() => import('#web/features/auth/pages/login-page.tsx')) },
-        { path: 'signup', lazy: page(() => import('#web/features/auth/pages/signup-page.tsx')) },
-        { path: 'forgot-password', lazy: page(() => import('#web/features/auth/pages/forgot-password-page.tsx')) },
-        { path: 'reset-password', lazy: page(() => import('#web/features/auth/pages/reset-password-page.tsx')) },
+        { index: true, loader: loaders.home, lazy: page(() => import('#web/features/rooms/home/pages/home-page.tsx')) },
+        { path: 'rooms', loader: loaders.rooms, lazy: page(() => import('#web/features/rooms/room-list/pages/rooms-page.tsx')) },
+        { path: 'login', lazy: page(() => import('#web/features/guests/auth/pages/login-page.tsx')) },
+        { path: 'signup', lazy: page(() => import('#web/features/guests/auth/pages/signup-page.tsx')) },
+        { path: 'forgot-password', lazy: page(() => import('#web/features/guests/auth/pages/forgot-password-page.tsx')) },
+        { path: 'reset-password', lazy: page(() => import('#web/features/guests/auth/pages/reset-password-page.tsx')) },
         {
           element: <RequireAuth />,
           children: [
             {
               path: 'room/:id',
               loader: loaders.room,
-              lazy: page(() => import('#web/features/room-detail/pages/room-detail-page.tsx')),
+              lazy: page(() => import('#web/features/rooms/room-page/pages/room-detail-page.tsx')),
             },
             {
               path: 'payment-success/:tranId',
-              lazy: page(() => import('#web/features/payment-success/pages/payment-success-page.tsx')),
+              lazy: page(() => import('#web/features/payments/success/pages/payment-success-page.tsx')),
             },
           ],
         },
@@ -88,10 +88,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           lazy: page(() => import('./layouts/dashboard-layout.tsx')),
           children: [
             { index: true, element: <Navigate to="my-profile" replace /> },
-            { path: 'my-profile', lazy: page(() => import('#web/features/profile/pages/my-profile-page.tsx')) },
-            { path: 'my-bookings', lazy: page(() => import('#web/features/my-bookings/pages/my-bookings-page.tsx')) },
-            { path: 'my-payments', lazy: page(() => import('#web/features/my-payments/pages/my-payments-page.tsx')) },
-            { path: 'edit-profile', lazy: page(() => import('#web/features/profile/pages/edit-profile-page.tsx')) },
+            { path: 'my-profile', lazy: page(() => import('#web/features/guests/profile/pages/my-profile-page.tsx')) },
+            { path: 'my-bookings', lazy: page(() => import('#web/features/bookings/my-bookings/pages/my-bookings-page.tsx')) },
+            { path: 'my-payments', lazy: page(() => import('#web/features/payments/my-payments/pages/my-payments-page.tsx')) },
+            { path: 'edit-profile', lazy: page(() => import('#web/features/guests/profile/pages/edit-profile-page.tsx')) },
             { element: <RequireAdmin />, children: adminRoutes },
             { path: '*', element: <ErrorPage nested /> },
           ],

@@ -1,6 +1,6 @@
 /** TanStack Query keys shared across features so caches line up (e.g. the room list). */
 export const queryKeys = {
-  /** The public room list's pages for a search's query string, or null for all rooms (lib/room-pages.ts). */
+  /** The public room list's pages for a search's query string, or null for all rooms (features/rooms/search/api/room-pages.ts). */
   roomPages: (query: string | null) => ['rooms', 'pages', query ?? 'all'] as const,
   /** GET /api/auth/get-session: the session and its user, or null (lib/auth/use-auth-session.ts). */
   session: ['auth-session'] as const,

@@ -1,6 +1,7 @@
 /**
- * Route wiring of the list kit (issue 26): a list definition (shared/lists) gives the CSV
- * export's path, query schema, file name and header row; the module gives the rows.
+ * Route wiring of the list kit (issue 26): a list definition (shared/lists) gives the list's
+ * path and query schema, and the CSV export's file name and header row; the module gives the
+ * rows.
  */
 import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,6 +9,24 @@ import type { z } from 'zod';
 import type { ListDefinition } from '#shared/lists/list-definition.ts';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/**
+ * GET `{path}` (admin): the query parsed by the definition's schema, the answer checked against
+ * `response` (the spec's whole list, a page, or their union: docs/product/api.md#admin-lists).
+ * `answer` decides between them; errors it throws go to the one error handler.
+ */
+export function registerListRoute<Query extends z.ZodObject>(
+  app: ZodApp,
+  definition: ListDefinition<Query, string>,
+  response: z.ZodType,
+  answer: (query: z.infer<Query>) => Promise<unknown>,
+): void {
+  app.get(
+    definition.path,
+    { config: { access: 'admin' }, schema: { querystring: definition.query, response: { 200: response } } },
+    async (request) => answer(request.query as z.infer<Query>),
+  );
+}
 
 /**
  * GET `{path}/export.csv` (admin): every row of the filter as CSV (csv-export.ts), named

@@ -5,7 +5,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '#shared/messages.ts';
-import { cancellationPageQuerySchema, cancellationPageSchema, isPagedQuery } from '#shared/schemas/admin-lists.ts';
+import { cancellationsList } from '#shared/lists/cancellations-list.ts';
+import { cancellationPageSchema, isPagedQuery } from '#shared/schemas/admin-lists.ts';
 import {
   approveCancellationParamsSchema,
   cancellationRequestListSchema,
@@ -15,6 +16,7 @@ import {
   raiseCancelBodySchema,
 } from '#shared/schemas/cancellations.ts';
 import { listCancellationPage } from '../admin-lists/admin-lists.service.ts';
+import { registerListRoute } from '../admin-lists/list-routes.ts';
 import { approveCancellation } from './approve-cancellation.ts';
 import { declineRequest, listRequests, raiseCancellation } from './cancellations.service.ts';
 
@@ -34,21 +36,11 @@ export const registerCancellationRoutes: FastifyPluginAsyncZod = async (app) => 
     },
   );
 
-  app.get(
-    '/cancelation-reqs',
-    {
-      config: admin,
-      schema: {
-        querystring: cancellationPageQuerySchema,
-        response: { 200: z.union([cancellationRequestListSchema, cancellationPageSchema]) },
-      },
-    },
-    async (request) => {
-      // docs/product/api.md#cancellations: `?id=` or nothing → the list; any paging parameter → one page (issue #13).
-      const { id, ...paging } = request.query;
-      return id === undefined && isPagedQuery(paging) ? listCancellationPage(app, paging) : listRequests(app, id);
-    },
-  );
+  // docs/product/api.md#cancellations: `?id=` or nothing → the list; any paging parameter → one page (issue #13).
+  registerListRoute(app, cancellationsList, z.union([cancellationRequestListSchema, cancellationPageSchema]), async (query) => {
+    const { id, ...paging } = query;
+    return id === undefined && isPagedQuery(paging) ? listCancellationPage(app, paging) : listRequests(app, id);
+  });
 
   app.post(
     '/approve-cancelation/:bookingId/:transactionId/:adminId/:requestId',

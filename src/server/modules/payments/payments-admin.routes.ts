@@ -5,22 +5,15 @@ import { paymentsList } from '#shared/lists/payments-list.ts';
 import { isPagedQuery, paymentListQuerySchema, paymentPageSchema, paymentTotalsSchema } from '#shared/schemas/admin-lists.ts';
 import { adminPaymentListSchema } from '#shared/schemas/payments.ts';
 import { exportPaymentsCsv, listPaymentPage, totalPayments } from '../admin-lists/admin-lists.service.ts';
-import { registerCsvExport } from '../admin-lists/list-routes.ts';
+import { registerCsvExport, registerListRoute } from '../admin-lists/list-routes.ts';
 import { listPaymentsForAdmin } from './payments-admin.service.ts';
 
 const admin = { access: 'admin' } as const;
 
 export const registerPaymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Without parameters: the spec's whole list. With any (page, q, status…): one page and its total.
-  app.get(
-    '/all-payments-admin',
-    {
-      config: admin,
-      schema: { querystring: paymentListQuerySchema, response: { 200: z.union([adminPaymentListSchema, paymentPageSchema]) } },
-    },
-    async (request) => {
-      return isPagedQuery(request.query) ? listPaymentPage(app, request.query) : listPaymentsForAdmin(app.db);
-    },
+  registerListRoute(app, paymentsList, z.union([adminPaymentListSchema, paymentPageSchema]), async (query) =>
+    isPagedQuery(query) ? listPaymentPage(app, query) : listPaymentsForAdmin(app.db),
   );
 
   app.get(

@@ -2,22 +2,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditActorOf } from '../audit/audit.routes.ts';
-import { customerListQuerySchema, customerPageSchema, isPagedQuery } from '#shared/schemas/admin-lists.ts';
+import { customersList } from '#shared/lists/customers-list.ts';
+import { customerPageSchema, isPagedQuery } from '#shared/schemas/admin-lists.ts';
 import { userSchema } from '#shared/schemas/users.ts';
 import { listCustomerPage } from '../admin-lists/admin-lists.service.ts';
+import { registerListRoute } from '../admin-lists/list-routes.ts';
 import { listAllUsers, makeAdmin } from './users-admin.service.ts';
 
 export const registerUserAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/all-users',
-    {
-      config: { access: 'admin' },
-      schema: { querystring: customerListQuerySchema, response: { 200: z.union([z.array(userSchema), customerPageSchema]) } },
-    },
-    async (request) => {
-      // Without parameters: the spec's whole list; with any, one page (issue #13).
-      return isPagedQuery(request.query) ? listCustomerPage(app, request.query) : listAllUsers(app.db);
-    },
+  // Without parameters: the spec's whole list; with any, one page (issue #13).
+  registerListRoute(app, customersList, z.union([z.array(userSchema), customerPageSchema]), async (query) =>
+    isPagedQuery(query) ? listCustomerPage(app, query) : listAllUsers(app.db),
   );
 
   app.post(

@@ -30,7 +30,7 @@ import { getSessionUser } from '../../plugins/auth.ts';
 import { appStateScript, loadWebEntry, placeMarkup } from '../../plugins/web-entry.ts';
 
 /** The room page module's key in the manifest (its source path). */
-const ROOM_PAGE_MODULE = 'src/web/features/room-detail/pages/room-detail-page.tsx';
+const ROOM_PAGE_MODULE = 'src/web/features/rooms/room-page/pages/room-detail-page.tsx';
 // better-auth's session cookie (`__Secure-` prefixed over https).
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 

@@ -51,7 +51,7 @@ export function registerWebPages(app: FastifyInstance, webRoot: string, sendShel
         const cached = await app.publicCache.get(
           normalizedQueryKey(`page:${pathname}`, query),
           async () => {
-            // The first page, as the SPA asks for it (lib/room-pages.ts): a hotel of 10,000 rooms is not rendered whole.
+            // The first page, as the SPA asks for it (features/rooms/search/api/room-pages.ts): a hotel of 10,000 rooms is not rendered whole.
             const page = roomPageSchema.parse(await listRoomPage(app, { ...query, page: 1, pageSize: ROOM_PAGE_SIZE }));
             return render(request, page);
           },

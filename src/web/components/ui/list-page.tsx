@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { messages } from '#shared/messages.ts';
-import type { ListFilter } from '#shared/lists/list-definition.ts';
+import { Link, useLocation } from 'react-router';
+import type { ListEmpty, ListFilter } from '#shared/lists/list-definition.ts';
 import type { ListPageState, ListValues } from '#web/lib/use-list-params.ts';
 import { EmptyState } from './empty-state.tsx';
 import { DateFilter, FilterSelect, ListToolbar, Pager, SearchBox } from './list-controls.tsx';
@@ -10,13 +11,8 @@ import { Spinner } from './spinner.tsx';
 interface ListPageProps<Item> {
   /** useListPage's state. */
   list: ListPageState<Item>;
-  /** The heading and the tab's title ("All Bookings"); the count is appended once loaded. */
-  title: string;
   width: 'max-w-5xl' | 'max-w-6xl' | 'max-w-7xl';
-  loadingLabel: string;
-  /** The pager's landmark name ("Booking pages"). */
-  pagerLabel: string;
-  /** Shown when the filter matches nothing (an EmptyState); the default says only "No entries". */
+  /** Replaces the definition's empty state (All Rooms says which filter matched nothing). */
   empty?: ReactNode;
   /** Links beside the heading (All Rooms' Add Room). */
   headerActions?: ReactNode;
@@ -35,7 +31,8 @@ interface ListPageProps<Item> {
  * and CSV export in a toolbar, spinner, error line, empty state, the page's rows and the pager.
  */
 export function ListPage<Item>(props: ListPageProps<Item>) {
-  const { list, title, width, loadingLabel, pagerLabel, children } = props;
+  const { list, width, children } = props;
+  const { title, loading, pager } = list.definition.screen;
   const { data, isPending, isError, isFetching } = list.query;
   return (
     <section className={`mx-auto ${width}`}>
@@ -43,18 +40,29 @@ export function ListPage<Item>(props: ListPageProps<Item>) {
       <ListHeading title={`${title}${data ? ` (${data.total}${data.isTotalCapped ? '+' : ''})` : ''}`} actions={props.headerActions} />
       <ListFilters list={list} extra={props.toolbarExtra} />
       {props.beforeList}
-      {isPending && <Spinner label={loadingLabel} />}
+      {isPending && <Spinner label={loading} />}
       {isError && (
         <div role="alert" className="alert alert-error">
           {messages.somethingWrong}
         </div>
       )}
-      {data?.total === 0 && (props.empty ?? <EmptyState title="No entries" />)}
+      {data?.total === 0 && (props.empty ?? <ListEmptyState empty={list.definition.empty} />)}
       {data && data.items.length > 0 && <div aria-busy={isFetching}>{children(data.items)}</div>}
-      {data && data.total > 0 && <Pager label={pagerLabel} list={data} onPage={(page) => list.update({ page: String(page) })} />}
+      {data && data.total > 0 && <Pager label={pager} list={data} onPage={(page) => list.update({ page: String(page) })} />}
       {props.after}
     </section>
   );
+}
+
+/** The definition's empty state; `clear` links to the list without its filters. */
+function ListEmptyState({ empty }: { empty: ListEmpty }) {
+  const { pathname } = useLocation();
+  const action = empty.clear && (
+    <Link to={pathname} className="btn btn-primary">
+      {empty.clear}
+    </Link>
+  );
+  return <EmptyState title={empty.title} subtitle={empty.subtitle} action={action} />;
 }
 
 function ListHeading({ title, actions }: { title: string; actions?: ReactNode }) {

@@ -1,7 +1,0 @@
-import { useQuery } from '@tanstack/react-query';
-import { roomQuery } from '#web/lib/room-query.ts';
-
-/** The room shown on the detail page (GET /api/room/{id}); its route loader fills the same query. */
-export function useRoom(roomId: string) {
-  return useQuery(roomQuery(roomId));
-}
