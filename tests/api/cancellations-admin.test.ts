@@ -2,11 +2,11 @@
  * The admin side of cancellations (docs/product/api.md#cancellations cancelation-reqs, approve-/decline-cancelation;
  * issue #4 item 3): listing, approving with a refund through the built-in sandbox, declining.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '#shared/messages.ts';
 import { cancellationRequestListSchema } from '#shared/schemas/cancellations.ts';
-import { cancellationRequests, refunds } from '#server/db/schema.ts';
+import { auditLog, cancellationRequests, emailOutbox, refunds } from '#server/db/schema.ts';
 import { GatewayError } from '#server/plugins/gateway/types.ts';
 import { runReconciliation } from '#server/plugins/jobs.ts';
 import type { TestApp } from '#tests/helpers/build-test-app.ts';
@@ -203,7 +203,7 @@ describe('POST /api/approve-cancelation', () => {
     expect((await call('POST', approveUrl(r), admin.cookie)).statusCode).toBe(200);
   });
 
-  it("records an approval whose refund answer was lost with the job's run: booking approved and request resolved together", async () => {
+  it("records an approval whose refund answer was lost with the job's run: booking approved and request resolved together, its audit entry and e-mail written once", async () => {
     const r = await openRequest();
     // The gateway refunds, then the answer is lost on its way back (the outcome is unknown).
     const initiateRefund = t.app.gateway.initiateRefund.bind(t.app.gateway);
@@ -227,6 +227,19 @@ describe('POST /api/approve-cancelation', () => {
     expect(request).toMatchObject({ status: 'resolved', decision: 'approved', resolvedBy: admin.id });
     expect(request.resolvedAt).toBeInstanceOf(Date);
     expect((await call('POST', approveUrl(r), admin.cookie)).statusCode).toBe(409);
+    // The approval's answer never came, so its audit entry and the guest's e-mail come from the
+    // refund's event (marked isRecovered), once, however often the outbox runs.
+    await t.app.backgroundTasks.settled();
+    t.app.outbox.kick();
+    await t.app.backgroundTasks.settled();
+    const approvals = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.objectId, r.bookingId), eq(auditLog.action, 'cancellation.approved')));
+    expect(approvals).toEqual([expect.objectContaining({ actor: admin.id })]);
+    expect(approvals[0].after).toMatchObject({ requestId: r.requestId, cStatus: 'approved' });
+    const emails = await t.app.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'cancellation-approved'));
+    expect(emails.filter((e) => (e.payload as { stay: { bookingId?: string } }).stay.bookingId === r.bookingId)).toHaveLength(1);
   });
 
   it('refuses an adminId that is not the caller, and ids that do not belong together', async () => {

@@ -8,6 +8,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../db/client.ts';
+import { coalesceCalls } from './coalesce-calls.ts';
 import { createMailer, type Mailer } from './mailer.ts';
 
 /** What the queue runs: the e-mail module's sender and its outbox count (modules/emails). */
@@ -42,24 +43,14 @@ export function registerEmailQueue(app: FastifyInstance, { deliverDueEmails, cou
   );
   app.metrics.setEmailQueueDepthSource(() => countPendingEmails(app.db));
   const isEnabled = app.config.jobs.isEnabled;
-  let running: Promise<unknown> | null = null;
-  let isAgain = false;
   let isClosing = false;
+  // Kicks during a run share one more run after it (coalesce-calls.ts), so no new e-mail waits for the poll.
+  const send = coalesceCalls(async () => {
+    await deliverDueEmails(app).catch((err: unknown) => app.log.error({ err }, 'e-mail send run failed'));
+  });
+  let latest: Promise<void> = Promise.resolve();
   const run = (): void => {
-    if (isClosing) return;
-    if (running) {
-      isAgain = true;
-      return;
-    }
-    running = deliverDueEmails(app)
-      .catch((err: unknown) => app.log.error({ err }, 'e-mail send run failed'))
-      .finally(() => {
-        running = null;
-        if (isAgain) {
-          isAgain = false;
-          run();
-        }
-      });
+    if (!isClosing) latest = send();
   };
   app.decorate('emailQueue', {
     kick: () => {
@@ -72,6 +63,6 @@ export function registerEmailQueue(app: FastifyInstance, { deliverDueEmails, cou
   app.addHook('preClose', async () => {
     isClosing = true;
     clearInterval(timer);
-    await running;
+    await latest;
   });
 }

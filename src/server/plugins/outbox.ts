@@ -11,6 +11,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { deliverAllEvents, hasWaitingEvents, type OutboxConsumer } from '../db/outbox.ts';
+import { coalesceCalls } from './coalesce-calls.ts';
 
 /** How often, with JOBS_ENABLED, the outbox is read without a kick. */
 const OUTBOX_POLL_MS = 2_000;
@@ -62,29 +63,22 @@ async function deliverCaughtUp(app: FastifyInstance, consumers: OutboxConsumer[]
 
 /** Gives `app` its outbox dispatcher over `consumers` (in this order). */
 export function registerOutbox(app: FastifyInstance, consumers: OutboxConsumer[]): void {
-  let running: Promise<void> | null = null;
-  let isAgain = false;
   let isClosing = false;
+  // Kicks during a run share one more run after it (coalesce-calls.ts), so none is lost.
+  const deliver = coalesceCalls(() => deliverCaughtUp(app, consumers, () => isClosing));
+  let latest: Promise<void> = Promise.resolve();
   const run = (): void => {
     if (isClosing) return;
-    if (running) {
-      isAgain = true;
-      return;
-    }
-    running = deliverCaughtUp(app, consumers, () => isClosing).finally(() => {
-      running = null;
-      if (isAgain) {
-        isAgain = false;
-        run();
-      }
-    });
-    app.backgroundTasks.run(running, (err) => app.log.error({ err }, 'outbox run failed'));
+    const next = deliver();
+    if (next === latest) return;
+    latest = next;
+    app.backgroundTasks.run(next, (err) => app.log.error({ err }, 'outbox run failed'));
   };
   app.decorate('outbox', { kick: run });
   app.addHook('onReady', async () => run());
   app.addHook('preClose', async () => {
     isClosing = true;
-    await running;
+    await latest.catch(() => undefined);
   });
   if (!app.config.jobs.isEnabled) return;
   const timer = setInterval(run, OUTBOX_POLL_MS);
