@@ -1,7 +1,9 @@
 /**
  * The one booking view (issue 26): a booking with its room and its guest, and optionally its
  * payment, as every booking read joins them (booking lists, payment lists, invoices, the front
- * desk). Guest is the booking's user; the payment is the booking's own (payments.booking_id).
+ * desk, e-mails, the gateway's callbacks). Guest is the booking's user; the payment is the
+ * booking's own (payments.booking_id; readers wanting the payment of the booking's current
+ * tran_id add `payments.tran_id = bookings.tran_id`).
  * Inner joins, so PostgreSQL picks the join order: a payment list still walks payments' indexes.
  */
 import { and, eq, lte, ne, not, sql } from 'drizzle-orm';

@@ -1,5 +1,6 @@
 /** Reads of the checkout's own rows for the gateway's callbacks, the guest's calls and the reconciliation job. */
 import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import { selectPaymentView } from '../../db/booking-view.ts';
 import type { Executor } from '../../db/client.ts';
 import { bookings, payments, rooms, user } from '../../db/schema.ts';
 import { UNPAID_CLOSED_STATUSES } from './checkout-states.ts';
@@ -21,35 +22,29 @@ export interface PaymentContext {
 
 /** The payment with tran_id `tranId` and its booking, room and guest (one query), or undefined. */
 export async function findPaymentContext(db: Executor, tranId: string): Promise<PaymentContext | undefined> {
-  const [row] = await db
-    .select({
-      payment: payments,
-      bookingId: bookings.id,
-      bookingStatus: bookings.status,
-      roomId: bookings.roomId,
-      startDate: bookings.startDate,
-      endDate: bookings.endDate,
-      roomTitle: rooms.title,
-      guestName: user.name,
-      guestEmail: user.email,
-    })
-    .from(payments)
-    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-    .innerJoin(rooms, eq(rooms.id, bookings.roomId))
-    .innerJoin(user, eq(user.id, payments.userId))
-    .where(eq(payments.tranId, tranId));
+  const [row] = await selectPaymentView(db, {
+    payment: payments,
+    bookingId: bookings.id,
+    bookingStatus: bookings.status,
+    roomId: bookings.roomId,
+    startDate: bookings.startDate,
+    endDate: bookings.endDate,
+    roomTitle: rooms.title,
+    guestName: user.name,
+    guestEmail: user.email,
+  }).where(eq(payments.tranId, tranId));
   return row;
 }
 
 /** A booking with its payment (same tran_id), room title and guest, by booking id or tran_id. */
 export async function findCheckout(db: Executor, by: { bookingId: string } | { tranId: string }) {
-  const [row] = await db
-    .select({ booking: bookings, payment: payments, roomTitle: rooms.title, guestName: user.name, guestEmail: user.email })
-    .from(bookings)
-    .innerJoin(payments, eq(payments.tranId, bookings.tranId))
-    .innerJoin(rooms, eq(rooms.id, bookings.roomId))
-    .innerJoin(user, eq(user.id, bookings.userId))
-    .where('bookingId' in by ? eq(bookings.id, by.bookingId) : eq(bookings.tranId, by.tranId));
+  const [row] = await selectPaymentView(db, {
+    booking: bookings,
+    payment: payments,
+    roomTitle: rooms.title,
+    guestName: user.name,
+    guestEmail: user.email,
+  }).where(and('bookingId' in by ? eq(bookings.id, by.bookingId) : eq(bookings.tranId, by.tranId), eq(payments.tranId, bookings.tranId)));
   return row;
 }
 

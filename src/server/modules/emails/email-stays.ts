@@ -3,7 +3,8 @@
  * each with its idempotency key: one confirmation per booking, one outcome per booking (both
  * outcomes are final), one auto-refund notice per refund, one request notice per request and admin.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { selectPaymentView } from '../../db/booking-view.ts';
 import type { Executor } from '../../db/client.ts';
 import { bookings, payments, rooms, user } from '../../db/schema.ts';
 import type { EmailToQueue, StayFacts } from './email-kinds.ts';
@@ -17,19 +18,13 @@ export interface StayRow {
 
 /** The stay of booking `bookingId` with its guest, room and payment (one query), or undefined. */
 export async function findStay(db: Executor, bookingId: string): Promise<StayRow | undefined> {
-  const [row] = await db
-    .select({
-      booking: bookings,
-      roomTitle: rooms.title,
-      guestName: user.name,
-      guestEmail: user.email,
-      amountPoisha: payments.amountPoisha,
-    })
-    .from(bookings)
-    .innerJoin(rooms, eq(rooms.id, bookings.roomId))
-    .innerJoin(user, eq(user.id, bookings.userId))
-    .innerJoin(payments, eq(payments.tranId, bookings.tranId))
-    .where(eq(bookings.id, bookingId));
+  const [row] = await selectPaymentView(db, {
+    booking: bookings,
+    roomTitle: rooms.title,
+    guestName: user.name,
+    guestEmail: user.email,
+    amountPoisha: payments.amountPoisha,
+  }).where(and(eq(bookings.id, bookingId), eq(payments.tranId, bookings.tranId)));
   if (!row) return undefined;
   const b = row.booking;
   return {
