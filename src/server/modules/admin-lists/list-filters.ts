@@ -3,7 +3,7 @@
  * bounds (paging and the capped count: db/paging.ts). Search goes through small tables first (guests, rooms) and then the
  * bookings' own indexes (`= any(array(...))`), so it stays fast on a million bookings.
  */
-import { eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { eq, ilike, inArray, or, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { TZDate } from '@date-fns/tz';
 import type { Executor } from '../../db/client.ts';
@@ -18,6 +18,17 @@ const isWholeEmail = (term: string) => /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i.test(term
 
 /** Beyond this many matching guests or rooms the search stays a subquery (the term is not selective). */
 const MAX_LISTED_MATCHES = 2000;
+
+/** `column` among the `found` ids, or among the subquery's when more than MAX_LISTED_MATCHES matched; undefined when none did. */
+function matchingIn(column: PgColumn, subquery: SQLWrapper, found: Array<{ id: string }>): SQL | undefined {
+  if (found.length > MAX_LISTED_MATCHES) return inArray(column, subquery);
+  return found.length
+    ? inArray(
+        column,
+        found.map((row) => row.id),
+      )
+    : undefined;
+}
 
 /**
  * Rows whose guest (`userColumn`) has the term in name or e-mail, whose room (`roomColumn`)
@@ -36,24 +47,8 @@ export async function searchCondition(
   const matchingUsers = db.select({ id: user.id }).from(user).where(byGuest);
   const matchingRooms = db.select({ id: rooms.id }).from(rooms).where(ilike(rooms.title, pattern));
   const [userIds, roomIds] = await Promise.all([matchingUsers.limit(MAX_LISTED_MATCHES + 1), matchingRooms.limit(MAX_LISTED_MATCHES + 1)]);
-  const byUser =
-    userIds.length > MAX_LISTED_MATCHES
-      ? inArray(cols.userColumn, matchingUsers)
-      : userIds.length
-        ? inArray(
-            cols.userColumn,
-            userIds.map((u) => u.id),
-          )
-        : undefined;
-  const byRoom =
-    roomIds.length > MAX_LISTED_MATCHES
-      ? inArray(cols.roomColumn, matchingRooms)
-      : roomIds.length
-        ? inArray(
-            cols.roomColumn,
-            roomIds.map((r) => r.id),
-          )
-        : undefined;
+  const byUser = matchingIn(cols.userColumn, matchingUsers, userIds);
+  const byRoom = matchingIn(cols.roomColumn, matchingRooms, roomIds);
   return or(byUser, byRoom, eq(cols.tranColumn, term))!;
 }
 
