@@ -5,7 +5,7 @@
  * are conditional on the current state, so a replayed or concurrent call changes nothing twice.
  */
 import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { selectPaymentView } from '../../db/booking-view.ts';
 import type { Executor } from '../../db/client.ts';
 import { bookings, cancellationRequests, payments, rooms, user } from '../../db/schema.ts';
 import { APPROVAL_CLAIM } from '../checkout/checkout-states.ts';
@@ -22,15 +22,13 @@ export async function findBooking(db: Executor, bookingId: string): Promise<Book
   return row;
 }
 
-const bookingUser = alias(user, 'booking_user');
-
 /** Everything the admin views show of a request; see listCancellationRequests. */
 const requestView = {
   request: cancellationRequests,
   booking: bookings,
   payment: payments,
   room: { id: rooms.id, title: rooms.title, image: rooms.image, category: rooms.category, pricePoisha: rooms.pricePoisha },
-  user: { id: bookingUser.id, name: bookingUser.name, email: bookingUser.email, photo: bookingUser.image },
+  user: { id: user.id, name: user.name, email: user.email, photo: user.image },
 };
 export type CancellationViewRow = {
   request: CancellationRow;
@@ -45,14 +43,14 @@ export type CancellationViewRow = {
  * (same tran_id), room and guest, in ONE query.
  */
 export async function listCancellationRequests(db: Executor, requestId?: string, requestIds?: string[]): Promise<CancellationViewRow[]> {
-  return db
-    .select(requestView)
-    .from(cancellationRequests)
-    .innerJoin(bookings, eq(bookings.id, cancellationRequests.bookingId))
-    .innerJoin(payments, eq(payments.tranId, bookings.tranId))
-    .innerJoin(rooms, eq(rooms.id, bookings.roomId))
-    .innerJoin(bookingUser, eq(bookingUser.id, bookings.userId))
-    .where(requestId ? eq(cancellationRequests.id, requestId) : requestIds ? inArray(cancellationRequests.id, requestIds) : undefined)
+  return selectPaymentView(db, requestView)
+    .innerJoin(cancellationRequests, eq(cancellationRequests.bookingId, bookings.id))
+    .where(
+      and(
+        eq(payments.tranId, bookings.tranId),
+        requestId ? eq(cancellationRequests.id, requestId) : requestIds ? inArray(cancellationRequests.id, requestIds) : undefined,
+      ),
+    )
     .orderBy(desc(cancellationRequests.date), desc(cancellationRequests.id));
 }
 
