@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { HiChevronLeft, HiChevronRight } from 'react-icons/hi2';
 import { messages } from '#shared/messages.ts';
@@ -17,18 +18,27 @@ export default function OccupancyPage() {
   const month = monthOrCurrent(params.get('month'));
   const current = monthOrCurrent(null);
   const { data, isPending, isError, isFetching } = useOccupancyQuery(month);
-  const go = (next: string) =>
+  // The month last asked for: navigations render in a transition, so a second click can come
+  // before the page shows the first one's month (CI: Next then Previous landed two months back).
+  const asked = useRef(month);
+  useEffect(() => {
+    asked.current = month;
+  }, [month]);
+  const go = (next: string) => {
+    asked.current = next;
     setParams((p) => {
       p.set('month', next);
       return p;
     });
+  };
+  const step = (delta: number) => go(shiftMonth(asked.current, delta));
   const label = monthLabel(month);
   return (
     <section className="mx-auto max-w-7xl">
       <PageTitle text={`Occupancy · ${label} · Hotel Booking`} />
       <h1 className="mb-4 font-display text-3xl font-semibold">Occupancy</h1>
       <div className="mb-4 flex flex-wrap items-center gap-2">
-        <button type="button" className="btn btn-sm btn-outline" onClick={() => go(shiftMonth(month, -1))}>
+        <button type="button" className="btn btn-sm btn-outline" onClick={() => step(-1)}>
           <HiChevronLeft aria-hidden="true" /> Previous month
         </button>
         <h2
@@ -37,7 +47,7 @@ export default function OccupancyPage() {
         >
           {label}
         </h2>
-        <button type="button" className="btn btn-sm btn-outline" onClick={() => go(shiftMonth(month, 1))}>
+        <button type="button" className="btn btn-sm btn-outline" onClick={() => step(1)}>
           Next month <HiChevronRight aria-hidden="true" />
         </button>
         {month !== current && (
