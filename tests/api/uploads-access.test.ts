@@ -173,7 +173,7 @@ describe('decoding work', () => {
       });
     const guestCalls = guests.map((g, i) => track(`guest-${i}`, upload(g.cookie, heavy)));
     // Every guest's image is decoding or waiting for the slot before the admin sends theirs.
-    await waitUntil(async () => waitingDecodes() >= 7);
+    await waitUntil(async () => waitingDecodes() >= 7, 60_000); // sending and signing in eight guests is slow on a busy CI
     // A profile photo too, so its work after decoding is the same as the guests'.
     const adminCall = track('admin', upload(admin.cookie, heavy, '?purpose=profile'));
     const results = await Promise.all([...guestCalls, adminCall]);
