@@ -8,6 +8,7 @@ import type { Database } from '../../src/server/db/client.ts';
 import { findLiveRoom, listBlockingReservations } from '../../src/server/modules/rooms/rooms.repository.ts';
 import { listRoomPage } from '../../src/server/modules/rooms/rooms.service.ts';
 import { endHoldsBeforeNewHold, insertHold } from '../../src/server/modules/checkout/transitions.repository.ts';
+import { pickFreePhysicalRoom } from '../../src/server/modules/inventory/inventory.service.ts';
 import type { RoomListQuery } from '../../src/shared/schemas/rooms.ts';
 import { buildConfig } from '../../src/server/config.ts';
 import { readEnv } from '../../src/server/env.ts';
@@ -25,11 +26,14 @@ async function tryHold(db: Database, roomId: string, startDate: string, endDate:
       const room = await findLiveRoom(tx, roomId, { lockForBooking: true });
       if (!room) throw new Error(`no room ${roomId}`);
       await endHoldsBeforeNewHold(tx, { roomId, userId: 'bench-u1', startDate, endDate }, false);
+      const physicalRoom = await pickFreePhysicalRoom(tx, roomId, { checkIn: startDate, checkOut: endDate }, false);
+      if (!physicalRoom) throw Object.assign(new Error('no free room'), { code: '23P01' });
       const tranId = `BENCH-HOLD-${roomId}-${startDate}`;
       await insertHold(
         tx,
         {
           roomId,
+          physicalRoomId: physicalRoom.id,
           userId: 'bench-u1',
           startDate,
           endDate,

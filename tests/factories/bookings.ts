@@ -5,7 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { App } from '#server/app.ts';
-import { bookings } from '#server/db/schema.ts';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { bookings, physicalRooms } from '#server/db/schema.ts';
 
 export type BookingValues = typeof bookings.$inferInsert;
 export type Booking = typeof bookings.$inferSelect;
@@ -23,6 +24,8 @@ export async function createBooking(
   app: App,
   values: Pick<BookingValues, 'roomId' | 'userId' | 'startDate' | 'endDate'> & Partial<BookingValues>,
 ): Promise<Booking> {
+  // Unless told otherwise, the stay goes to the type's first physical room (issue 27).
+  const physicalRoomId = values.physicalRoomId ?? (await firstPhysicalRoomId(app, values.roomId));
   const nights = values.nights ?? 1;
   const pricePerNightPoisha = values.pricePerNightPoisha ?? 250_000;
   const [row] = await app.db
@@ -33,8 +36,21 @@ export async function createBooking(
       pricePoisha: nights * pricePerNightPoisha,
       status: 'paid',
       tranId: newTranId(),
+      physicalRoomId,
       ...values,
     })
     .returning();
   return row;
+}
+
+/** The id of the first in-service physical room of type `roomId`. */
+export async function firstPhysicalRoomId(app: App, roomId: string): Promise<string> {
+  const [row] = await app.db
+    .select({ id: physicalRooms.id })
+    .from(physicalRooms)
+    .where(and(eq(physicalRooms.roomId, roomId), isNull(physicalRooms.retiredAt)))
+    .orderBy(asc(physicalRooms.createdAt), asc(physicalRooms.number))
+    .limit(1);
+  if (!row) throw new Error(`room ${roomId} has no physical room`);
+  return row.id;
 }

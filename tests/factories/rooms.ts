@@ -2,14 +2,23 @@
  * Room factory: inserts a room straight into the database (price in BDT, stored as poisha),
  * then empties the public read cache as a real write through the API would (issue 11).
  */
-import { rooms } from '#server/db/schema.ts';
+import { physicalRooms, rooms } from '#server/db/schema.ts';
+import { randomBytes } from 'node:crypto';
 import type { App } from '#server/app.ts';
 import type { RoomCategory } from '#shared/domain/humanize-category.ts';
 
 export async function createRoom(
   app: App,
   hostId: string,
-  overrides: { title?: string; priceBdt?: number; category?: RoomCategory; capacity?: number; createdAt?: Date } = {},
+  overrides: {
+    title?: string;
+    priceBdt?: number;
+    category?: RoomCategory;
+    capacity?: number;
+    createdAt?: Date;
+    /** Its physical rooms' numbers (issue 27); one unique number by default. */
+    roomNumbers?: string[];
+  } = {},
 ) {
   const [room] = await app.db
     .insert(rooms)
@@ -26,6 +35,9 @@ export async function createRoom(
       ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),
     })
     .returning();
+  // A number no other test's room has (numbers are unique among rooms in service).
+  const numbers = overrides.roomNumbers ?? [`T${randomBytes(4).toString('hex')}`];
+  await app.db.insert(physicalRooms).values(numbers.map((number) => ({ roomId: room.id, number })));
   await app.publicCache.invalidate();
   return room;
 }

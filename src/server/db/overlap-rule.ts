@@ -38,12 +38,12 @@ async function currentBounds(db: Executor): Promise<'[)' | '[]'> {
   return rows[0].def.includes(`'[)'`) ? '[)' : '[]';
 }
 
-/** Live stays of one room, still running or to come on `today`, where one guest checks out on the day the next checks in. */
+/** Live stays of one physical room, still running or to come on `today`, where one guest checks out on the day the next checks in. */
 async function countBackToBackStays(db: Executor, today: string): Promise<number> {
   const live = (alias: string) => sql.raw(`${alias}.status in ('held', 'paid') and ${alias}.c_status is distinct from 'approved'`);
   const { rows } = await db.execute<{ n: number }>(sql`
     select count(*)::int as n from bookings a join bookings b
-      on a.room_id = b.room_id and a.end_date = b.start_date and a.id <> b.id
+      on a.physical_room_id = b.physical_room_id and a.end_date = b.start_date and a.id <> b.id
     where ${live('a')} and ${live('b')} and a.end_date >= ${today}::date`);
   return Number(rows[0]?.n ?? 0);
 }
@@ -71,7 +71,7 @@ export async function applyOverlapRule(db: Database, isSameDayTurnover: boolean,
     await tx.execute(sql.raw(`alter table bookings drop constraint ${CONSTRAINT}`));
     await tx.execute(
       sql.raw(`alter table bookings add constraint ${CONSTRAINT} exclude using gist (
-        room_id with =,
+        physical_room_id with =,
         daterange(start_date, end_date, '${wanted}') with &&
       ) where (status in ('held', 'paid') and c_status is distinct from 'approved'${fromToday})`),
     );

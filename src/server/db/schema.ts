@@ -25,6 +25,7 @@ import { ROOM_CATEGORIES } from '../../shared/domain/humanize-category.ts';
 import { BOOKING_STATUSES, C_STATUSES } from '../../shared/schemas/bookings.ts';
 import { PAYMENT_STATUSES } from '../../shared/schemas/payments.ts';
 import { ROLES } from '../../shared/schemas/users.ts';
+import { BLOCK_KINDS, BOOKING_SOURCES, PAYMENT_METHODS } from '../../shared/schemas/inventory.ts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -40,6 +41,9 @@ export const roomCategoryEnum = pgEnum('room_category', ROOM_CATEGORIES);
 export const bookingStatusEnum = pgEnum('booking_status', BOOKING_STATUSES);
 export const cStatusEnum = pgEnum('cancel_status', C_STATUSES);
 export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
+export const bookingSourceEnum = pgEnum('booking_source', BOOKING_SOURCES);
+export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
+export const blockKindEnum = pgEnum('block_kind', BLOCK_KINDS);
 
 // better-auth's tables. `image` is better-auth's field name; the column is the spec's `photo`.
 export const user = pgTable('user', {
@@ -151,6 +155,61 @@ export const rooms = pgTable(
   ],
 );
 
+/**
+ * The physical rooms of a room type (issue 27): a `rooms` row is the type guests book (the spec's
+ * Room); each booking holds one of its physical rooms. A retired room keeps its past bookings and
+ * is never sold again; its number may be reused.
+ */
+export const physicalRooms = pgTable(
+  'physical_rooms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id),
+    number: text('number').notNull(),
+    floor: integer('floor'),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('physical_rooms_room_idx').on(t.roomId),
+    uniqueIndex('physical_rooms_number_unique')
+      .on(t.number)
+      .where(sql`${t.retiredAt} is null`),
+    check('physical_rooms_number_nonblank', sql`length(btrim(${t.number})) between 1 and 10`),
+  ],
+);
+
+/**
+ * A physical room out of sale from `start_date` to `end_date` (issue 27), compared with stays by the
+ * hotel's overlap rule. Ending one early moves `end_date` and records when and by whom.
+ */
+export const roomBlocks = pgTable(
+  'room_blocks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    physicalRoomId: uuid('physical_room_id')
+      .notNull()
+      .references(() => physicalRooms.id),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    kind: blockKindEnum('kind').notNull(),
+    reason: text('reason').notNull(),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => user.id),
+    endedEarlyAt: timestamp('ended_early_at', { withTimezone: true }),
+    endedBy: text('ended_by').references(() => user.id),
+    ...timestamps,
+  },
+  (t) => [
+    index('room_blocks_room_idx').on(t.physicalRoomId, t.endDate),
+    index('room_blocks_range_idx').using('gist', sql`daterange(${t.startDate}, ${t.endDate}, '[]')`),
+    check('room_blocks_end_after_start', sql`${t.endDate} > ${t.startDate}`),
+  ],
+);
+
 export const roomLikes = pgTable(
   'room_likes',
   {
@@ -172,6 +231,10 @@ export const bookings = pgTable(
     roomId: uuid('room_id')
       .notNull()
       .references(() => rooms.id),
+    /** The physical room the stay holds (issue 27); the no-double-booking constraint is per physical room. */
+    physicalRoomId: uuid('physical_room_id')
+      .notNull()
+      .references(() => physicalRooms.id),
     userId: text('user_id')
       .notNull()
       .references(() => user.id),
@@ -188,12 +251,19 @@ export const bookings = pgTable(
     cReq: boolean('c_req').notNull().default(false),
     cStatus: cStatusEnum('c_status'),
     reviewed: boolean('reviewed').notNull().default(false),
+    /** Where it came from (issue 27); `sourceName` names the OTA (e.g. Booking.com). */
+    source: bookingSourceEnum('source').notNull().default('website'),
+    sourceName: text('source_name'),
+    /** The staff member who entered it; null for the website. */
+    createdBy: text('created_by').references(() => user.id),
     bookingDate: timestamp('booking_date', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },
   (t) => [
     index('bookings_user_idx').on(t.userId),
     index('bookings_room_status_idx').on(t.roomId, t.status),
+    index('bookings_physical_room_idx').on(t.physicalRoomId, t.endDate),
+    index('bookings_source_idx').on(t.source, t.bookingDate),
     index('bookings_hold_expiry_idx')
       .on(t.holdExpiresAt)
       .where(sql`${t.status} = 'held'`),
@@ -232,6 +302,10 @@ export const payments = pgTable(
     currency: text('currency').notNull().default('BDT'),
     status: paymentStatusEnum('status').notNull().default('pending'),
     gatewayMode: text('gateway_mode').notNull(),
+    /** How it was taken (issue 27): `gateway`, or a desk method with its `reference` (e.g. a bKash transaction id) and who took it. */
+    method: paymentMethodEnum('method').notNull().default('gateway'),
+    reference: text('reference'),
+    takenBy: text('taken_by').references(() => user.id),
     sessionKey: text('session_key'),
     cardType: text('card_type'),
     bankGw: text('bank_gw'),

@@ -6,12 +6,13 @@ import type { PlannedStay } from './stays.ts';
 
 const today = '2026-11-24';
 const rooms = [
-  { id: 'r1', pricePoisha: 4_500_00, hasReviews: true },
-  { id: 'r2', pricePoisha: 9_000_00, hasReviews: false },
-  { id: 'r3', pricePoisha: 12_000_00, hasReviews: true },
+  { id: 'r1', physicalRoomId: 'p1', pricePoisha: 4_500_00, hasReviews: true },
+  { id: 'r2', physicalRoomId: 'p2', pricePoisha: 9_000_00, hasReviews: false },
+  { id: 'r3', physicalRoomId: 'p3', pricePoisha: 12_000_00, hasReviews: true },
 ];
 const demoStay: PlannedStay = {
   roomId: 'r1',
+  physicalRoomId: 'p1',
   userId: 'g',
   startDate: '2026-10-01',
   endDate: '2026-10-04',

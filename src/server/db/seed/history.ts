@@ -67,7 +67,16 @@ export function planPastStays(
     const startDate = addDays(endDate, -nights);
     cursors.set(room.id, addDays(startDate, -intBetween(rng, 1, 4)));
     const userId = guestIds[intBetween(rng, 0, guestIds.length - 1)];
-    stays.push({ roomId: room.id, userId, startDate, endDate, nights, pricePerNightPoisha: room.pricePoisha, review: null });
+    stays.push({
+      roomId: room.id,
+      physicalRoomId: room.physicalRoomId,
+      userId,
+      startDate,
+      endDate,
+      nights,
+      pricePerNightPoisha: room.pricePoisha,
+      review: null,
+    });
   }
   return stays;
 }

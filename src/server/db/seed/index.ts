@@ -9,7 +9,7 @@ import { todayInHotel } from '#shared/domain/hotel-time.ts';
 import { toPoisha } from '#shared/domain/money.ts';
 import { withInstancesLock } from '../advisory-lock.ts';
 import type { Executor } from '../client.ts';
-import { rooms } from '../schema.ts';
+import { physicalRooms, rooms } from '../schema.ts';
 import { renderRoomPictures } from './images.ts';
 import { CATEGORY_LAYOUT, ROOM_CATALOGUE } from './room-catalogue.ts';
 import { insertPastGuests, planPastStays } from './history.ts';
@@ -88,7 +88,23 @@ async function seedOnce(app: FastifyInstance): Promise<boolean> {
         })),
       )
       .returning({ id: rooms.id, title: rooms.title, pricePoisha: rooms.pricePoisha });
-    const stayRooms = inserted.map((row) => ({ ...row, hasReviews: ROOM_CATALOGUE.some((r) => r.title === row.title && r.hasReviews) }));
+    const numbered = await tx
+      .insert(physicalRooms)
+      .values(
+        inserted.flatMap((row, i) =>
+          ROOM_CATALOGUE[i].roomNumbers.map((number) => ({ roomId: row.id, number, floor: Number(number.slice(0, 1)) })),
+        ),
+      )
+      .returning({ id: physicalRooms.id, roomId: physicalRooms.roomId, number: physicalRooms.number });
+    // The planned stays of a type never overlap one another, so they all fit its first room.
+    const firstRoomOf = new Map(
+      numbered.filter((p, i, all) => all.findIndex((q) => q.roomId === p.roomId) === i).map((p) => [p.roomId, p.id]),
+    );
+    const stayRooms = inserted.map((row) => ({
+      ...row,
+      physicalRoomId: firstRoomOf.get(row.id)!,
+      hasReviews: ROOM_CATALOGUE.some((r) => r.title === row.title && r.hasReviews),
+    }));
     const stays = planStays(
       stayRooms,
       users.guest.id,

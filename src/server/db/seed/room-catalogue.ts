@@ -17,6 +17,8 @@ export interface CatalogueRoom {
   palette: number;
   view: ViewKind;
   hasReviews: boolean;
+  /** Its physical rooms (issue 27): the demo is a 20-room hotel, floor = the first digit. */
+  roomNumbers: string[];
 }
 
 /** Guests per category (docs/product/entities.md#room) and the beds drawn in its pictures. */
@@ -32,6 +34,7 @@ export const CATEGORY_LAYOUT: Record<RoomCategory, { capacity: number; plan: Bed
 export const ROOM_CATALOGUE: readonly CatalogueRoom[] = [
   {
     title: 'Garden View Single Deluxe',
+    roomNumbers: ['101', '102', '103'],
     category: 'singleDeluxe',
     priceBdt: 3200,
     palette: 0,
@@ -45,6 +48,7 @@ export const ROOM_CATALOGUE: readonly CatalogueRoom[] = [
   },
   {
     title: 'Courtyard Cozy Single Deluxe',
+    roomNumbers: ['104', '105'],
     category: 'singleDeluxe',
     priceBdt: 2600,
     palette: 4,
@@ -59,6 +63,7 @@ export const ROOM_CATALOGUE: readonly CatalogueRoom[] = [
   },
   {
     title: 'Skyline Single Premium',
+    roomNumbers: ['106'],
     category: 'singlePremium',
     priceBdt: 5200,
     palette: 2,
@@ -72,6 +77,7 @@ export const ROOM_CATALOGUE: readonly CatalogueRoom[] = [
   },
   {
     title: 'Tea Garden Single Premium',
+    roomNumbers: ['107'],
     category: 'singlePremium',
     priceBdt: 4800,
     palette: 5,
@@ -86,6 +92,7 @@ export const ROOM_CATALOGUE: readonly CatalogueRoom[] = [
   },
   {
     title: 'Riverside Couple Deluxe',
+    roomNumbers: ['204', '205', '206'],
     category: 'coupleDeluxe',
     priceBdt: 6500,
     palette: 1,
@@ -99,6 +106,7 @@ export const ROOM_CATALOGUE: readonly CatalogueRoom[] = [
   },
   {
     title: 'Sunset Terrace Couple Deluxe',
+    roomNumbers: ['207', '208'],
     category: 'coupleDeluxe',
     priceBdt: 7200,
     palette: 3,
@@ -113,6 +121,7 @@ export const ROOM_CATALOGUE: readonly CatalogueRoom[] = [
   },
   {
     title: 'Lake Breeze Couple Premium',
+    roomNumbers: ['209'],
     category: 'couplePremium',
     priceBdt: 9800,
     palette: 8,
@@ -127,6 +136,7 @@ export const ROOM_CATALOGUE: readonly CatalogueRoom[] = [
   },
   {
     title: 'Ocean Pearl Couple Premium',
+    roomNumbers: ['210'],
     category: 'couplePremium',
     priceBdt: 11500,
     palette: 6,
@@ -140,6 +150,7 @@ export const ROOM_CATALOGUE: readonly CatalogueRoom[] = [
   },
   {
     title: 'Hillside Family Room',
+    roomNumbers: ['301', '302'],
     category: 'family-4',
     priceBdt: 12000,
     palette: 7,
@@ -153,6 +164,7 @@ export const ROOM_CATALOGUE: readonly CatalogueRoom[] = [
   },
   {
     title: 'Forest Retreat Family Room',
+    roomNumbers: ['303'],
     category: 'family-4',
     priceBdt: 10500,
     palette: 5,
@@ -167,6 +179,7 @@ export const ROOM_CATALOGUE: readonly CatalogueRoom[] = [
   },
   {
     title: 'Grand Family Suite',
+    roomNumbers: ['304'],
     category: 'family-6',
     priceBdt: 17500,
     palette: 2,
@@ -180,6 +193,7 @@ export const ROOM_CATALOGUE: readonly CatalogueRoom[] = [
   },
   {
     title: 'Palm Grove Family Villa',
+    roomNumbers: ['305'],
     category: 'family-6',
     priceBdt: 15000,
     palette: 4,

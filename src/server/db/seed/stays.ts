@@ -15,12 +15,15 @@ import { REVIEW_COMMENTS } from './review-comments.ts';
 
 export interface StayRoom {
   id: string;
+  /** The physical room its planned stays go to. */
+  physicalRoomId: string;
   pricePoisha: number;
   hasReviews: boolean;
 }
 
 export interface PlannedStay {
   roomId: string;
+  physicalRoomId: string;
   userId: string;
   startDate: string;
   endDate: string;
@@ -58,7 +61,16 @@ export function planStays(rooms: readonly StayRoom[], guestId: string, reviewerI
     const endDate = cursors.get(room.id)!;
     const startDate = addDays(endDate, -nights);
     cursors.set(room.id, addDays(startDate, -intBetween(rng, 3, 21)));
-    stays.push({ roomId: room.id, userId, startDate, endDate, nights, pricePerNightPoisha: room.pricePoisha, review });
+    stays.push({
+      roomId: room.id,
+      physicalRoomId: room.physicalRoomId,
+      userId,
+      startDate,
+      endDate,
+      nights,
+      pricePerNightPoisha: room.pricePoisha,
+      review,
+    });
   };
   // The demo guest: the latest stay (first booked, so most recent) stays unreviewed.
   book(reviewable[2 % reviewable.length], guestId, null);
@@ -96,6 +108,7 @@ export async function insertStays(tx: Executor, stays: readonly PlannedStay[], t
     .values(
       rows.map(({ stay, bookedAt, tranId }) => ({
         roomId: stay.roomId,
+        physicalRoomId: stay.physicalRoomId,
         userId: stay.userId,
         startDate: stay.startDate,
         endDate: stay.endDate,

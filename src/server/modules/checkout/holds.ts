@@ -15,6 +15,7 @@ import type { SessionUser } from '../../plugins/auth.ts';
 import { GatewayError } from '../../plugins/gateway/types.ts';
 import type { PaymentContext } from './checkout-queries.repository.ts';
 import { findLiveRoom } from '../rooms/rooms.service.ts';
+import { pickFreePhysicalRoom } from '../inventory/inventory.service.ts';
 import { recordCheckoutEvents } from './checkout-events.ts';
 import { closePendingPayment, endHoldsBeforeNewHold, insertHold, recordGatewaySession, releaseHold } from './transitions.repository.ts';
 
@@ -85,10 +86,19 @@ export async function holdRoom(
         { roomId: room.id, userId: caller.id, startDate: stay.startDate, endDate: stay.endDate },
         config.isSameDayTurnover,
       );
+      // Under the type's lock: no other hold of this type can take the same room between pick and insert.
+      const physicalRoom = await pickFreePhysicalRoom(
+        tx,
+        room.id,
+        { checkIn: stay.startDate, checkOut: stay.endDate },
+        config.isSameDayTurnover,
+      );
+      if (!physicalRoom) throw new AppError('DATES_UNAVAILABLE', messages.datesUnavailable);
       const booking = await insertHold(
         tx,
         {
           roomId: room.id,
+          physicalRoomId: physicalRoom.id,
           userId: caller.id,
           startDate: stay.startDate,
           endDate: stay.endDate,

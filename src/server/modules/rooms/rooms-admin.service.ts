@@ -7,6 +7,7 @@
 import { todayInHotel } from '#shared/domain/hotel-time.ts';
 import { toPoisha } from '#shared/domain/money.ts';
 import type { Room, RoomInput } from '#shared/schemas/rooms.ts';
+import { addPhysicalRooms } from '../inventory/inventory.service.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
@@ -97,6 +98,7 @@ export async function addRoom(app: AppContext, admin: SessionUser, input: RoomIn
   await assertRoomImages(app.storage, [input.image, ...input.gallery]);
   const row = await app.db.transaction(async (tx) => {
     const added = await insertRoom(tx, { ...patch, hostId: admin.id, likesCount: 0 });
+    await addPhysicalRooms(tx, added.id);
     await recordAudit(
       tx,
       { actor: admin.id, ip },
