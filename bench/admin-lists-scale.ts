@@ -43,10 +43,17 @@ async function seed(db: Awaited<ReturnType<typeof openDatabase>>['db']): Promise
       (1500 + (g % 40) * 100) * 100, 2, 'Bench room.', (array['singleDeluxe','singlePremium','coupleDeluxe','couplePremium','family-4','family-6'])[1 + g % 6]::room_category,
       '/uploads/bench.webp', array['/a','/b','/c','/d','/e'], array['Wi-Fi','Desk'] from generate_series(1, ${ROOMS}) g`),
   );
+  // Each room is a type with one physical room (issue 27), so the figures compare with earlier runs.
+  await db.execute(
+    sql.raw(`insert into physical_rooms (id, room_id, number)
+    select ('00000000-0000-0000-0001-' || lpad(g::text, 12, '0'))::uuid, ('00000000-0000-0000-0000-' || lpad(g::text, 12, '0'))::uuid, g::text
+    from generate_series(1, ${ROOMS}) g`),
+  );
   const started = Date.now();
   await db.execute(
-    sql.raw(`insert into bookings (room_id, user_id, start_date, end_date, nights, price_per_night_poisha, price_poisha, status, tran_id, c_req, c_status, booking_date)
-    select ('00000000-0000-0000-0000-' || lpad((1 + n % ${ROOMS})::text, 12, '0'))::uuid, 'bench-u' || (1 + (n::bigint * 7919) % ${USERS}),
+    sql.raw(`insert into bookings (room_id, physical_room_id, user_id, start_date, end_date, nights, price_per_night_poisha, price_poisha, status, tran_id, c_req, c_status, booking_date)
+    select ('00000000-0000-0000-0000-' || lpad((1 + n % ${ROOMS})::text, 12, '0'))::uuid,
+      ('00000000-0000-0000-0001-' || lpad((1 + n % ${ROOMS})::text, 12, '0'))::uuid, 'bench-u' || (1 + (n::bigint * 7919) % ${USERS}),
       date '2012-01-01' + (n / ${ROOMS}) * 4, date '2012-01-01' + (n / ${ROOMS}) * 4 + 1 + n % 3, 1 + n % 3, 250000, 250000 * (1 + n % 3),
       (case when n % 20 = 0 then 'cancelled' else 'paid' end)::booking_status, 'BENCH-' || n,
       n % 50 = 1, (case when n % 100 = 1 then 'approved' when n % 100 = 51 then 'processing' end)::cancel_status,

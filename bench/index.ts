@@ -10,6 +10,7 @@ import { benchApi } from './api-throughput.ts';
 import { benchBundle } from './bundle-size.ts';
 import { benchCompression } from './compression.ts';
 import { benchIdleMemory } from './idle-memory.ts';
+import { benchInventory } from './inventory-scale.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchStart } from './start-time.ts';
 import { benchWritePath } from './write-path.ts';
@@ -31,6 +32,12 @@ async function writePath(): Promise<string[]> {
   if (!serverUrl) return ['write path: skipped (PostgreSQL only: set BENCH_DATABASE_URL)'];
   return benchWritePath({ serverUrl });
 }
+/** Issue 27 "Scale": the inventory at scale (PostgreSQL only; its seed is kept between runs). */
+async function inventory(): Promise<string[]> {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+  if (!serverUrl) return ['inventory at scale: skipped (PostgreSQL only: set BENCH_DATABASE_URL)'];
+  return benchInventory({ serverUrl });
+}
 const steps: Array<[string, () => Promise<string[]> | string[]]> = [
   ['API', benchApi],
   ['compression', benchCompression],
@@ -39,6 +46,7 @@ const steps: Array<[string, () => Promise<string[]> | string[]]> = [
   ['start', benchStart],
   ['idle memory', benchIdleMemory],
   ['write path', writePath],
+  ['inventory at scale', inventory],
 ];
 for (const [name, run] of steps) {
   try {

@@ -36,22 +36,22 @@ export interface WritePathOptions {
 }
 
 const DEFAULT_SERVER_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
-const GOAL_HOLDS_PER_SECOND = 300;
+export const GOAL_HOLDS_PER_SECOND = 300;
 
-interface Answer {
+export interface Answer {
   status: number;
   /** The error code of a non-2xx JSON answer (e.g. DATES_UNAVAILABLE), else ''. */
   code: string;
   ms: number;
 }
 
-interface Target {
+export interface Target {
   url: string;
   agent: Agent;
 }
 
 /** One POST of `body` over a keep-alive agent; resolves with the status, error code and latency. */
-function post(target: Target, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+export function post(target: Target, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
   const payload = Buffer.from(JSON.stringify(body));
   const started = performance.now();
   return new Promise((resolve, reject) => {
@@ -88,7 +88,7 @@ function post(target: Target, path: string, body: unknown, headers: Record<strin
 }
 
 /** Runs `task(0..count-1)` with `concurrency` in flight; returns the answers in order and the wall time. */
-async function runPool(count: number, concurrency: number, task: (i: number) => Promise<Answer>) {
+export async function runPool(count: number, concurrency: number, task: (i: number) => Promise<Answer>) {
   const answers: Answer[] = new Array<Answer>(count);
   let next = 0;
   const started = performance.now();
@@ -101,10 +101,11 @@ async function runPool(count: number, concurrency: number, task: (i: number) => 
   return { answers, seconds: (performance.now() - started) / 1000 };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 /** `200: 1490, 409 DATES_UNAVAILABLE: 10` */
-function statusCounts(answers: Answer[]): string {
+export function statusCounts(answers: Answer[]): string {
   const counts = new Map<string, number>();
   for (const a of answers) {
     const key = a.code ? `${a.status} ${a.code}` : String(a.status);
@@ -116,7 +117,7 @@ function statusCounts(answers: Answer[]): string {
     .join(', ');
 }
 
-function figures(run: { answers: Answer[]; seconds: number }) {
+export function figures(run: { answers: Answer[]; seconds: number }) {
   const ok = run.answers.filter((a) => a.status === 200);
   const sorted = run.answers.map((a) => a.ms).sort((a, b) => a - b);
   return {
@@ -129,7 +130,7 @@ function figures(run: { answers: Answer[]; seconds: number }) {
 }
 
 /** A node:http server answering every POST (body read) with a small JSON body, like add-bookings' reply. */
-async function startReference() {
+export async function startReference() {
   const body = Buffer.from(JSON.stringify({ url: 'http://127.0.0.1/sandbox-gateway/pay/0123456789ABCDEF', tranId: 'HB0123456789AB' }));
   const server = createServer((req, res) => {
     req.resume();
@@ -151,7 +152,7 @@ async function startReference() {
 }
 
 /** Signs up `count` guests over HTTP, alternating instances; each from its own X-Forwarded-For address (sign-ups are limited per IP). */
-async function signUpGuests(targets: Target[], count: number): Promise<string[]> {
+export async function signUpGuests(targets: Target[], count: number): Promise<string[]> {
   const run = randomBytes(3).toString('hex');
   const cookies: string[] = new Array<string>(count);
   let next = 0;
@@ -175,25 +176,34 @@ async function signUpGuests(targets: Target[], count: number): Promise<string[]>
   return cookies;
 }
 
-/** Adds `count` live rooms (copies of a seeded one, price 2,500 BDT) straight into the database; returns their ids. */
+/**
+ * Adds `count` live rooms (copies of a seeded one, price 2,500 BDT) straight into the database,
+ * each a type with one physical room numbered `B1`, `B2`, … (issue 27); returns the type ids.
+ */
 async function addRooms(client: pg.Client, count: number): Promise<string[]> {
   const { rows } = await client.query<{ id: string }>(
-    `insert into rooms (title, host_id, price_poisha, capacity, description, category, image, gallery, facilities)
-     select 'Bench room ' || g, r.host_id, 250000, r.capacity, r.description, r.category, r.image, r.gallery, r.facilities
-     from (select * from rooms where archived_at is null order by created_at limit 1) r, generate_series(1, $1::int) g
-     returning id`,
+    `with added as (
+       insert into rooms (title, host_id, price_poisha, capacity, description, category, image, gallery, facilities)
+       select 'Bench room ' || g, r.host_id, 250000, r.capacity, r.description, r.category, r.image, r.gallery, r.facilities
+       from (select * from rooms where archived_at is null order by created_at limit 1) r, generate_series(1, $1::int) g
+       returning id, title),
+     numbered as (insert into physical_rooms (room_id, number) select id, 'B' || substr(title, 12) from added returning room_id)
+     select room_id as id from numbered`,
     [count],
   );
   if (rows.length !== count) throw new Error('no seeded room to copy');
   return rows.map((r) => r.id);
 }
 
-/** Pairs of keeping bookings (held or paid, cancellation not approved) of one room whose stays overlap under `bounds`. */
-async function countDoubleBookings(client: pg.Client, bounds: '[]' | '[)') {
+/**
+ * Pairs of keeping bookings (held or paid, cancellation not approved) of one physical room whose
+ * stays overlap under `bounds` (issue 27: the guarantee is per physical room).
+ */
+export async function countDoubleBookings(client: pg.Client, bounds: '[]' | '[)') {
   const keeping = (t: string) => `${t}.status in ('held', 'paid') and ${t}.c_status is distinct from 'approved'`;
   const { rows } = await client.query<{ pairs: number; rooms: number }>(
-    `select count(*)::int as pairs, count(distinct a.room_id)::int as rooms
-     from bookings a join bookings b on a.room_id = b.room_id and a.id < b.id
+    `select count(*)::int as pairs, count(distinct a.physical_room_id)::int as rooms
+     from bookings a join bookings b on a.physical_room_id = b.physical_room_id and a.id < b.id
        and daterange(a.start_date, a.end_date, '${bounds}') && daterange(b.start_date, b.end_date, '${bounds}')
      where ${keeping('a')} and ${keeping('b')}`,
   );

@@ -14,6 +14,8 @@ const GUESTS = 5_000;
 export const FIRST_STAY_DAYS_AGO = 500;
 
 const roomId = (expr: string) => `('00000000-0000-0000-0000-' || lpad((${expr})::text, 12, '0'))::uuid`;
+/** Room n's one physical room (issue 27: each room of this bench is a type with one room, as before). */
+const physicalRoomId = (expr: string) => `('00000000-0000-0000-0001-' || lpad((${expr})::text, 12, '0'))::uuid`;
 /** The id of room `n` (1-based) of the seed. */
 export const seededRoomId = (n: number) => `00000000-0000-0000-0000-${String(n).padStart(12, '0')}`;
 
@@ -21,7 +23,7 @@ export async function seedRoomsAtScale(db: Database): Promise<void> {
   const started = Date.now();
   const step = (label: string) => console.log(`  ${label} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   console.log(`seeding ${ROOM_COUNT} rooms, ${ROOM_COUNT * STAYS_PER_ROOM} bookings and their reviews…`);
-  await db.execute(sql`truncate reviews, payments, bookings, room_likes, rooms cascade`);
+  await db.execute(sql`truncate reviews, payments, bookings, room_likes, room_blocks, physical_rooms, rooms cascade`);
   await db.execute(
     sql`insert into "user" (id, name, email, role) values ('bench-admin', 'Bench Admin', 'admin@bench.test', 'admin') on conflict do nothing`,
   );
@@ -38,13 +40,18 @@ export async function seedRoomsAtScale(db: Database): Promise<void> {
       timestamptz '2024-01-01' + make_interval(mins => g)
     from generate_series(1, ${ROOM_COUNT}) g`),
   );
+  await db.execute(
+    sql.raw(`insert into physical_rooms (id, room_id, number, floor, created_at)
+    select ${physicalRoomId('g')}, ${roomId('g')}, g::text, 1 + g / 100, timestamptz '2024-01-01' + make_interval(mins => g)
+    from generate_series(1, ${ROOM_COUNT}) g`),
+  );
   step('rooms');
   // Booking n: room 1 + n % ROOMS, its (n / ROOMS)-th stay. Past stays are paid (every 20th
   // cancelled); stays to come are paid, every 10th a live hold, every 25th a cancellation
   // approved (which frees the dates).
   await db.execute(
-    sql.raw(`insert into bookings (room_id, user_id, start_date, end_date, nights, price_per_night_poisha, price_poisha, status, hold_expires_at, tran_id, c_status, booking_date)
-    select ${roomId(`1 + n % ${ROOM_COUNT}`)}, 'bench-u' || (1 + (n::bigint * 7919) % ${GUESTS}), s, s + (1 + n % 3), 1 + n % 3, 250000, 250000 * (1 + n % 3),
+    sql.raw(`insert into bookings (room_id, physical_room_id, user_id, start_date, end_date, nights, price_per_night_poisha, price_poisha, status, hold_expires_at, tran_id, c_status, booking_date)
+    select ${roomId(`1 + n % ${ROOM_COUNT}`)}, ${physicalRoomId(`1 + n % ${ROOM_COUNT}`)}, 'bench-u' || (1 + (n::bigint * 7919) % ${GUESTS}), s, s + (1 + n % 3), 1 + n % 3, 250000, 250000 * (1 + n % 3),
       (case when n % 20 = 0 then 'cancelled' when s > current_date and n % 10 = 3 then 'held' else 'paid' end)::booking_status,
       (case when s > current_date and n % 10 = 3 then now() + interval '1 day' end),
       'ROOMS-' || n, (case when s > current_date and n % 25 = 7 then 'approved' end)::cancel_status,
