@@ -1,12 +1,8 @@
 import type { Report } from '#shared/schemas/front-desk.ts';
-import { BOOKING_SOURCE_LABELS } from '#shared/schemas/inventory.ts';
+import { bookingSourceLabel } from '#web/lib/booking-source.ts';
 import { formatMoney } from '#web/lib/format.ts';
 
 const count = new Intl.NumberFormat('en-US');
-
-/** "Website", or "OTA · Agoda" for a named OTA. */
-const sourceName = (row: Report['bySource'][number]) =>
-  row.source === 'ota' && row.sourceName ? `${BOOKING_SOURCE_LABELS.ota} · ${row.sourceName}` : BOOKING_SOURCE_LABELS[row.source];
 
 /** Revenue and room-nights by booking source (issue 27), with the total row the sources add up to. */
 export function SourceTable({ report }: { report: Report }) {
@@ -39,7 +35,7 @@ export function SourceTable({ report }: { report: Report }) {
           {report.bySource.map((r) => (
             <tr key={`${r.source}:${r.sourceName ?? ''}`}>
               <th scope="row" className="font-medium">
-                {sourceName(r)}
+                {bookingSourceLabel(r.source, r.sourceName)}
               </th>
               <td className="text-right tabular-nums">{count.format(r.bookings)}</td>
               <td className="text-right tabular-nums">{count.format(r.roomNights)}</td>

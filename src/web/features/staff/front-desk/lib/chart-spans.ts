@@ -4,7 +4,7 @@
  * a sequence of spans: a stay, a block, a run of out-of-service nights, or one free night.
  */
 import { addDays } from '#shared/domain/nights.ts';
-import { BOOKING_SOURCE_LABELS } from '#shared/schemas/inventory.ts';
+import { bookingSourceLabel } from '#web/lib/booking-source.ts';
 import type { OccupancyBlock, OccupancyRoom, OccupancyStay } from '#shared/schemas/front-desk.ts';
 
 /** How a span looks and what it is called: `paid` = a website stay, `desk` = a paid stay staff entered. */
@@ -16,9 +16,8 @@ export type ChartSpan =
   | { kind: 'retired'; first: string; nights: number }
   | { kind: 'free'; first: string; nights: 1 };
 
-/** "Walk-in", or the OTA's name ("Agoda") when it has one. */
-export const sourceLabel = (stay: Pick<OccupancyStay, 'source' | 'sourceName'>) =>
-  stay.source === 'ota' && stay.sourceName ? stay.sourceName : BOOKING_SOURCE_LABELS[stay.source];
+/** "Walk-in", or "OTA · Agoda" for a named OTA. */
+export const sourceLabel = (stay: Pick<OccupancyStay, 'source' | 'sourceName'>) => bookingSourceLabel(stay.source, stay.sourceName);
 
 /** A stay's look: live holds first (payment under way), then where a paid stay came from. */
 export const stayKind = (stay: OccupancyStay): 'paid' | 'desk' | 'hold' =>

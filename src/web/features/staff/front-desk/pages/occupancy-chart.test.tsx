@@ -110,7 +110,7 @@ describe('Tape chart', () => {
         .getByRole('link', { name: /Nusrat Jahan, .*desk booking \(Walk-in\)/ })
         .getAttribute('href'),
     ).toBe('/dashboard/booking/b-walk');
-    expect(within(table).getByRole('link', { name: /Karim Uddin, .*desk booking \(Agoda\)/ })).toBeTruthy();
+    expect(within(table).getByRole('link', { name: /Karim Uddin, .*desk booking \(OTA · Agoda\)/ })).toBeTruthy();
     expect(within(table).getByRole('link', { name: /Salma Begum, .*hold \(Phone\)/ })).toBeTruthy();
     const block = within(table).getByRole('link', { name: /Room 702 blocked, Maintenance: New air conditioner/ });
     expect(block.getAttribute('href')).toBe('/dashboard/room-blocks?physicalRoomId=pr-702&startDate=2026-04-03&endDate=2026-04-05');
