@@ -60,7 +60,7 @@ export function TapeChart({ data, caption }: { data: Occupancy; caption: string 
         tabIndex={0}
         className="relative overflow-x-auto rounded-box border border-base-300 bg-base-100 focus-visible:outline-2"
       >
-        <table className="table-fixed border-collapse text-sm" style={{ width: `${ROOM_REM + days.length * DAY_REM}rem` }}>
+        <table className="min-w-full table-fixed border-collapse text-sm" style={{ width: `${ROOM_REM + days.length * DAY_REM}rem` }}>
           <caption className="sr-only">{caption}: rooms by type down the side, days across</caption>
           <thead>
             <tr className="border-b border-base-300">
