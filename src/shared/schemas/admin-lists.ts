@@ -41,7 +41,7 @@ export type BookingListQuery = z.infer<typeof bookingListQuerySchema>;
 
 const PAYMENT_FILTER_STATUSES = ['paid', 'refunded'] as const;
 const PAYMENT_SORTS = ['paidAt', 'amount'] as const;
-export const PAYMENT_METHOD_FILTERS = [...PAYMENT_METHODS, 'desk'] as const;
+const PAYMENT_METHOD_FILTERS = [...PAYMENT_METHODS, 'desk'] as const;
 
 export const paymentListQuerySchema = z.object({
   ...pageFields,
@@ -61,7 +61,7 @@ const pageMeta = pageMetaFields;
 export const COUNT_CAP = 1000;
 
 /** A row of the paged All Bookings (issue 27): the booking, where it came from and its physical room's number. */
-export const pagedBookingSchema = bookingSchema.extend({
+const pagedBookingSchema = bookingSchema.extend({
   source: z.enum(BOOKING_SOURCES),
   /** The OTA's name, when the source is `ota`. */
   sourceName: z.string().nullable(),
@@ -71,7 +71,7 @@ export type PagedBooking = z.infer<typeof pagedBookingSchema>;
 export const bookingPageSchema = z.object({ items: z.array(pagedBookingSchema), ...pageMeta });
 export type BookingPage = z.infer<typeof bookingPageSchema>;
 /** A row of the paged All Payments (issue 27): the payment and how it was taken. */
-export const pagedPaymentSchema = adminPaymentSchema.extend({ method: z.enum(PAYMENT_METHODS) });
+const pagedPaymentSchema = adminPaymentSchema.extend({ method: z.enum(PAYMENT_METHODS) });
 export type PagedPayment = z.infer<typeof pagedPaymentSchema>;
 export const paymentPageSchema = z.object({ items: z.array(pagedPaymentSchema), ...pageMeta });
 export type PaymentPage = z.infer<typeof paymentPageSchema>;

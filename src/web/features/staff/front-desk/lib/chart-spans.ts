@@ -20,7 +20,7 @@ export type ChartSpan =
 export const sourceLabel = (stay: Pick<OccupancyStay, 'source' | 'sourceName'>) => bookingSourceLabel(stay.source, stay.sourceName);
 
 /** A stay's look: live holds first (payment under way), then where a paid stay came from. */
-export const stayKind = (stay: OccupancyStay): 'paid' | 'desk' | 'hold' =>
+const stayKind = (stay: OccupancyStay): 'paid' | 'desk' | 'hold' =>
   stay.kind === 'hold' ? 'hold' : stay.source === 'website' ? 'paid' : 'desk';
 
 /** How many of `days` from index `i` (at least one) come before `until`. */
