@@ -178,7 +178,7 @@ describe('CSV exports', () => {
     expect(res.headers['content-disposition']).toContain('bookings.csv');
     const lines = res.body.trim().split('\n');
     expect(lines[0]).toBe(
-      'booking_id,tran_id,booked_at,guest_name,guest_email,room,category,check_in,check_out,nights,price_bdt,status,cancellation',
+      'booking_id,tran_id,booked_at,guest_name,guest_email,room,room_number,category,check_in,check_out,nights,price_bdt,status,cancellation,source,source_name',
     );
     expect(lines.slice(1).map((l) => l.split(',')[1])).toEqual(['TRN-029', 'TRN-028', 'TRN-027']);
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"") Babul"`);

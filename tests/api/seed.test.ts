@@ -12,7 +12,7 @@ import { variantOf } from '#shared/domain/image-variants.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getReport } from '#server/modules/front-desk/front-desk.service.ts';
 import { seedDemoData, type DemoSeedResult } from '#server/db/seed/index.ts';
-import { bookings, payments, reviews, rooms, user } from '#server/db/schema.ts';
+import { bookings, payments, physicalRooms, reviews, rooms, user } from '#server/db/schema.ts';
 import { LocalDiskStorage } from '#server/plugins/storage.ts';
 import { ROOM_CATEGORIES } from '#shared/domain/humanize-category.ts';
 import { todayInHotel } from '#shared/domain/hotel-time.ts';
@@ -177,13 +177,16 @@ describe('seedDemoData on an empty database', () => {
     expect(all.length - reviewedRooms.length).toBeGreaterThanOrEqual(2);
   });
 
-  it('dates the rooms from before their first stay, so the demo’s past months count every room (issue 24)', async () => {
+  it('dates the rooms from before their first stay, so the demo’s past months count every room (issues 24, 27)', async () => {
     const stays = await t.app.db.select().from(bookings);
     const first = stays.map((stay) => stay.startDate).sort()[0];
     const all = await t.app.db.select().from(rooms);
     for (const room of all) expect(todayInHotel(room.createdAt, t.app.config.hotelTimeZone) <= first).toBe(true);
+    // Reports count physical rooms (issue 27): each is as old as its type.
+    const numbered = await t.app.db.select().from(physicalRooms);
+    for (const room of numbered) expect(todayInHotel(room.createdAt, t.app.config.hotelTimeZone) <= first).toBe(true);
     const report = await getReport(t.app, { from: first, to: first });
-    expect(report).toMatchObject({ rooms: all.length, roomNightsAvailable: all.length });
+    expect(report).toMatchObject({ rooms: numbered.length, roomNightsAvailable: numbered.length });
   });
 
   it('leaves the demo guest with reviewed stays and one finished stay still to review', async () => {

@@ -62,7 +62,7 @@ test('the admin runs the front desk: Today, the occupancy calendar and the repor
   // The occupancy calendar shows the stay; the month changes by keyboard and lives in the URL.
   await menu(page).getByRole('link', { name: 'Occupancy' }).click();
   const thisMonth = stay.checkIn.slice(0, 7);
-  const stayLink = page.getByRole('link', { name: new RegExp(`^${guest.name}, .*, paid$`) });
+  const stayLink = page.getByRole('link', { name: new RegExp(`^${guest.name}, .*, paid stay \\(website\\)$`) });
   await expect(stayLink).toBeVisible();
   await checkAtBothWidths(page, 'occupancy');
   const next = page.getByRole('button', { name: 'Next month' });

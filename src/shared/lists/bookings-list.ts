@@ -1,7 +1,8 @@
 /** All Bookings (docs/product/screens.md#all-bookings; issue #13): its query, filters, sort and CSV columns. */
 import { BOOKING_STATUS_KEYS, bookingStatusLabels } from '../domain/booking-display-status.ts';
 import { bookingListQuerySchema } from '../schemas/admin-lists.ts';
-import { defineList, sortChoices } from './list-definition.ts';
+import { BOOKING_SOURCE_LABELS } from '../schemas/inventory.ts';
+import { defineList, optionsOf, sortChoices } from './list-definition.ts';
 
 /** Issue 24: the filter offers the words the rows show; "refunded" stays an API alias of "cancelled". */
 const statusOptions = BOOKING_STATUS_KEYS.map((s) => ({ value: s, label: s === 'expired' ? 'Expired holds' : bookingStatusLabels[s] }));
@@ -14,6 +15,7 @@ export const bookingsList = defineList({
   filters: [
     { kind: 'search', key: 'q', label: 'Search bookings', placeholder: 'Guest, e-mail, room or tran_id' },
     { kind: 'select', key: 'status', label: 'Status', options: statusOptions },
+    { kind: 'select', key: 'source', label: 'Source', options: optionsOf(BOOKING_SOURCE_LABELS) },
     { kind: 'day', key: 'stayFrom', label: 'Staying from' },
     { kind: 'day', key: 'stayTo', label: 'Staying to' },
   ],
@@ -31,6 +33,7 @@ export const bookingsList = defineList({
       'guest_name',
       'guest_email',
       'room',
+      'room_number',
       'category',
       'check_in',
       'check_out',
@@ -38,6 +41,8 @@ export const bookingsList = defineList({
       'price_bdt',
       'status',
       'cancellation',
+      'source',
+      'source_name',
     ],
   },
 });

@@ -10,6 +10,7 @@ import { isoDateSchema } from './common.ts';
 import { pageMetaFields, pageNumberFields } from './paging.ts';
 import { cancellationRequestSchema } from './cancellations.ts';
 import { adminPaymentSchema } from './payments.ts';
+import { BOOKING_SOURCES, PAYMENT_METHODS } from './inventory.ts';
 import { userSchema } from './users.ts';
 
 const pageFields = {
@@ -32,12 +33,15 @@ export const bookingListQuerySchema = z.object({
   /** Stays that overlap stayFrom..stayTo (inclusive). */
   stayFrom: isoDateSchema.optional(),
   stayTo: isoDateSchema.optional(),
+  /** Where the bookings came from (issue 27). */
+  source: z.enum(BOOKING_SOURCES).optional(),
   sort: z.enum(BOOKING_SORTS).optional(),
 });
 export type BookingListQuery = z.infer<typeof bookingListQuerySchema>;
 
 const PAYMENT_FILTER_STATUSES = ['paid', 'refunded'] as const;
 const PAYMENT_SORTS = ['paidAt', 'amount'] as const;
+const PAYMENT_METHOD_FILTERS = [...PAYMENT_METHODS, 'desk'] as const;
 
 export const paymentListQuerySchema = z.object({
   ...pageFields,
@@ -45,6 +49,8 @@ export const paymentListQuerySchema = z.object({
   /** Payment date range in hotel days (inclusive). */
   paidFrom: isoDateSchema.optional(),
   paidTo: isoDateSchema.optional(),
+  /** How the payments were taken (issue 27): one method, or `desk` for any of the desk methods. */
+  method: z.enum(PAYMENT_METHOD_FILTERS).optional(),
   sort: z.enum(PAYMENT_SORTS).optional(),
 });
 export type PaymentListQuery = z.infer<typeof paymentListQuerySchema>;
@@ -54,9 +60,20 @@ const pageMeta = pageMetaFields;
 /** Counting stops here so a page stays fast on a million rows; the UI says "1000+". */
 export const COUNT_CAP = 1000;
 
-export const bookingPageSchema = z.object({ items: z.array(bookingSchema), ...pageMeta });
+/** A row of the paged All Bookings (issue 27): the booking, where it came from and its physical room's number. */
+const pagedBookingSchema = bookingSchema.extend({
+  source: z.enum(BOOKING_SOURCES),
+  /** The OTA's name, when the source is `ota`. */
+  sourceName: z.string().nullable(),
+  roomNumber: z.string(),
+});
+export type PagedBooking = z.infer<typeof pagedBookingSchema>;
+export const bookingPageSchema = z.object({ items: z.array(pagedBookingSchema), ...pageMeta });
 export type BookingPage = z.infer<typeof bookingPageSchema>;
-export const paymentPageSchema = z.object({ items: z.array(adminPaymentSchema), ...pageMeta });
+/** A row of the paged All Payments (issue 27): the payment and how it was taken. */
+const pagedPaymentSchema = adminPaymentSchema.extend({ method: z.enum(PAYMENT_METHODS) });
+export type PagedPayment = z.infer<typeof pagedPaymentSchema>;
+export const paymentPageSchema = z.object({ items: z.array(pagedPaymentSchema), ...pageMeta });
 export type PaymentPage = z.infer<typeof paymentPageSchema>;
 
 /** Totals of the current payment filter, BDT: money taken, money given back, and the difference. */

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { ROOM_CATEGORIES } from '../domain/humanize-category.ts';
 import { reportYearsOutOfRange } from '../messages.ts';
 import { isoDateSchema } from './common.ts';
+import { BLOCK_KINDS, BOOKING_SOURCES } from './inventory.ts';
 
 /** One booking on the Today screen: who, which room, which nights, and (for holds/requests) when. */
 const todayItemSchema = z.object({
@@ -14,6 +15,8 @@ const todayItemSchema = z.object({
   tranId: z.string(),
   roomId: z.string(),
   roomTitle: z.string(),
+  /** The physical room's number (issue 27). */
+  roomNumber: z.string(),
   guestName: z.string(),
   guestEmail: z.string(),
   checkIn: isoDateSchema,
@@ -63,15 +66,44 @@ export const occupancyQuerySchema = z.object({ month: monthSchema.optional() });
 
 const occupancyStaySchema = z.object({
   bookingId: z.string(),
+  /** The room type, and the physical room the stay holds (issue 27). */
   roomId: z.string(),
+  physicalRoomId: z.string(),
   tranId: z.string(),
   guestName: z.string(),
   checkIn: isoDateSchema,
   checkOut: isoDateSchema,
   /** paid = a paid stay not cancelled; hold = a live hold (payment under way). */
   kind: z.enum(['paid', 'hold']),
+  /** Where the booking came from (issue 27): website, or a desk source; `sourceName` names the OTA. */
+  source: z.enum(BOOKING_SOURCES),
+  sourceName: z.string().nullable(),
 });
 export type OccupancyStay = z.infer<typeof occupancyStaySchema>;
+
+/** A physical room of the tape chart (issue 27), with its type (`roomId`, `title`, `category`). */
+const occupancyRoomSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  floor: z.number().int().nullable(),
+  roomId: z.string(),
+  title: z.string(),
+  category: z.enum(ROOM_CATEGORIES),
+  /** The hotel day it was taken out of service, from which it is not sold (a room retired during the month still shows). */
+  retiredOn: isoDateSchema.nullable(),
+});
+export type OccupancyRoom = z.infer<typeof occupancyRoomSchema>;
+
+/** A block with a night in the month (issue 27): nights `startDate`..`endDate` − 1 out of sale. */
+const occupancyBlockSchema = z.object({
+  id: z.string(),
+  physicalRoomId: z.string(),
+  startDate: isoDateSchema,
+  endDate: isoDateSchema,
+  kind: z.enum(BLOCK_KINDS),
+  reason: z.string(),
+});
+export type OccupancyBlock = z.infer<typeof occupancyBlockSchema>;
 
 export const occupancySchema = z.object({
   month: monthSchema,
@@ -79,8 +111,10 @@ export const occupancySchema = z.object({
   from: isoDateSchema,
   to: isoDateSchema,
   today: isoDateSchema,
-  rooms: z.array(z.object({ id: z.string(), title: z.string(), category: z.enum(ROOM_CATEGORIES) })),
+  /** One row per physical room (issue 27), by type title then room number. */
+  rooms: z.array(occupancyRoomSchema),
   stays: z.array(occupancyStaySchema),
+  blocks: z.array(occupancyBlockSchema),
 });
 export type Occupancy = z.infer<typeof occupancySchema>;
 
@@ -95,9 +129,9 @@ export const reportSchema = z.object({
   from: isoDateSchema,
   to: isoDateSchema,
   days: z.number().int(),
-  /** Rooms that existed on at least one night of the range (issue 24). */
+  /** Physical rooms that existed on at least one night of the range (issues 24, 27). */
   rooms: z.number().int(),
-  /** Each room's nights in the range from its creation to its archiving (issue 24), summed. */
+  /** Each physical room's nights in the range from its creation to its retiring (issue 24), less blocked ones (issue 27), summed. */
   roomNightsAvailable: z.number().int(),
   roomNightsSold: z.number().int(),
   /** Sold ÷ available, 0–1 (4 decimals); 0 when nothing was available. */
@@ -113,6 +147,16 @@ export const reportSchema = z.object({
   refundCount: z.number().int(),
   byCategory: z.array(
     z.object({ category: z.enum(ROOM_CATEGORIES), bookings: z.number().int(), roomNights: z.number().int(), revenue: z.number() }),
+  ),
+  /** Paid stays' nights in the range by booking source (issue 27); OTA rows one per `sourceName`. Sums to the totals. */
+  bySource: z.array(
+    z.object({
+      source: z.enum(BOOKING_SOURCES),
+      sourceName: z.string().nullable(),
+      bookings: z.number().int(),
+      roomNights: z.number().int(),
+      revenue: z.number(),
+    }),
   ),
   /** Per night: rooms sold, rooms available that night (issue 24) and revenue, BDT. */
   daily: z.array(z.object({ date: isoDateSchema, sold: z.number().int(), available: z.number().int(), revenue: z.number() })),

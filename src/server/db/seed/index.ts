@@ -43,7 +43,10 @@ async function hasAnyRoom(db: Pick<FastifyInstance['db'], 'select'>): Promise<bo
  */
 async function backdateRooms(tx: Executor, stays: ReadonlyArray<{ startDate: string }>, timeZone: string): Promise<void> {
   const first = stays.reduce((min, stay) => (stay.startDate < min ? stay.startDate : min), todayInHotel(new Date(), timeZone));
-  await tx.execute(sql`update ${rooms} set created_at = (${`${first.slice(0, 7)}-01`}::date)::timestamp at time zone ${timeZone}`);
+  const since = sql`(${`${first.slice(0, 7)}-01`}::date)::timestamp at time zone ${timeZone}`;
+  await tx.execute(sql`update ${rooms} set created_at = ${since}`);
+  // Reports count physical room-nights (issue 27): the rooms of each type are as old as the type.
+  await tx.execute(sql`update ${physicalRooms} set created_at = ${since}`);
 }
 
 /**

@@ -37,12 +37,18 @@ import { findPaymentPage, streamPayments, sumPayments } from './payments-page.re
 /** GET /all-bookings-admin?page…: one page of bookings with the filter's total. */
 export async function listBookingPage(app: AppContext, query: BookingListQuery): Promise<BookingPage> {
   const today = todayInHotel(new Date(), app.config.hotelTimeZone);
-  return toPageAnswer(await findBookingPage(app.db, query), (row) => toBookingDto(row, today, 'masked'));
+  return toPageAnswer(await findBookingPage(app.db, query), (row) => ({
+    ...toBookingDto(row, today, 'masked'),
+    source: row.booking.source,
+    sourceName: row.booking.sourceName,
+    roomNumber: row.roomNumber,
+  }));
 }
 
 const toAdminPaymentDto = (row: AdminPaymentRow) => ({
   ...toPaymentDto(row),
   guest: { _id: row.guestId, name: row.guestName, email: row.guestEmail },
+  method: row.payment.method,
 });
 
 /** GET /all-payments-admin?page…: one page of payments (with their guest) and the filter's total. */
@@ -87,6 +93,7 @@ export function exportBookingsCsv(app: AppContext, query: BookingListQuery): Rea
           guest_name: b.user.name,
           guest_email: b.user.email,
           room: b.room.title,
+          room_number: row.roomNumber,
           category: humanizeCategory(b.room.category),
           check_in: b.startDate,
           check_out: b.endDate,
@@ -94,6 +101,8 @@ export function exportBookingsCsv(app: AppContext, query: BookingListQuery): Rea
           price_bdt: b.price,
           status: bookingStatusKey(b),
           cancellation: b.c_status ?? '',
+          source: row.booking.source,
+          source_name: row.booking.sourceName ?? '',
         };
         yield record;
       }
@@ -117,6 +126,8 @@ export function exportPaymentsCsv(app: AppContext, query: PaymentListQuery): Rea
           guest_email: p.guest.email,
           room: p.roomTitle,
           amount_bdt: p.amount,
+          method: p.method,
+          reference: row.payment.reference ?? '',
           status: p.status,
           card_type: p.card_type ?? '',
           test_payment: p.isTestPayment ? 'yes' : 'no',

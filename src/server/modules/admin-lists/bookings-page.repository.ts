@@ -7,7 +7,12 @@ import { countCapped, readPage, type PageOfRows } from '../../db/paging.ts';
 import { bookings } from '../../db/schema.ts';
 import { addDays, countNights } from '#shared/domain/nights.ts';
 import { MAX_NIGHTS } from '#shared/domain/stay-dates.ts';
+import { physicalRoomNumberSql } from '../inventory/inventory.service.ts';
 import { searchCondition } from './list-filters.ts';
+
+/** A booking list row: the booking view plus its physical room's number (issue 27). */
+export type BookingListRow = BookingViewRow & { roomNumber: string };
+const bookingListView = { ...bookingView, roomNumber: physicalRoomNumberSql(bookings.physicalRoomId) };
 
 const isApproved = eq(bookings.cStatus, 'approved');
 const isNotApproved = sql`${bookings.cStatus} is distinct from 'approved'`;
@@ -33,7 +38,7 @@ function statusCondition(status: NonNullable<BookingListQuery['status']>): SQL |
   }
 }
 
-/** The WHERE of a booking filter: real bookings only (unless asking for expired holds), then search, status and stay overlap. */
+/** The WHERE of a booking filter: real bookings only (unless asking for expired holds), then search, status, source (issue 27) and stay overlap. */
 async function bookingFilter(db: Executor, query: BookingListQuery): Promise<SQL | undefined> {
   return and(
     query.status === 'expired' ? undefined : isRealBooking(),
@@ -41,6 +46,7 @@ async function bookingFilter(db: Executor, query: BookingListQuery): Promise<SQL
       ? await searchCondition(db, query.q, { userColumn: bookings.userId, roomColumn: bookings.roomId, tranColumn: bookings.tranId })
       : undefined,
     query.status ? statusCondition(query.status) : undefined,
+    query.source ? eq(bookings.source, query.source) : undefined,
     // A stay overlaps the range when it starts on or before its end and ends on or after its start.
     query.stayTo ? lte(bookings.startDate, query.stayTo) : undefined,
     query.stayFrom ? gte(bookings.endDate, query.stayFrom) : undefined,
@@ -77,11 +83,11 @@ function bookingOrder(query: BookingListQuery): SQL[] {
 }
 
 /** One page of bookings matching `query`, with room and guest, and the (capped) total. */
-export async function findBookingPage(db: Executor, query: BookingListQuery): Promise<PageOfRows<BookingViewRow>> {
+export async function findBookingPage(db: Executor, query: BookingListQuery): Promise<PageOfRows<BookingListRow>> {
   const where = await bookingFilter(db, query);
   return readPage(query, async ({ limit, offset }) => {
     const [rows, count] = await Promise.all([
-      selectBookingView(db, bookingView)
+      selectBookingView(db, bookingListView)
         .where(where)
         .orderBy(...bookingOrder(query))
         .limit(limit)
@@ -103,7 +109,7 @@ export async function findBookingPage(db: Executor, query: BookingListQuery): Pr
  * Every booking matching `query` newest first, read in batches of `batchSize` by keyset
  * (booking_date, id), so an export of 100,000 rows never holds more than one batch.
  */
-export async function* streamBookings(db: Executor, query: BookingListQuery, batchSize = 500): AsyncGenerator<BookingViewRow> {
+export async function* streamBookings(db: Executor, query: BookingListQuery, batchSize = 500): AsyncGenerator<BookingListRow> {
   const where = await bookingFilter(db, query);
   // The cursor keeps booking_date as PostgreSQL's text: a JS Date would drop the microseconds.
   let after: { at: string; id: string } | null = null;
@@ -111,8 +117,8 @@ export async function* streamBookings(db: Executor, query: BookingListQuery, bat
     const cursor: SQL | undefined = after
       ? sql`(${bookings.bookingDate}, ${bookings.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
       : undefined;
-    const rows: Array<BookingViewRow & { cursorAt: string }> = await selectBookingView(db, {
-      ...bookingView,
+    const rows: Array<BookingListRow & { cursorAt: string }> = await selectBookingView(db, {
+      ...bookingListView,
       cursorAt: sql<string>`${bookings.bookingDate}::text`,
     })
       .where(and(where, cursor))

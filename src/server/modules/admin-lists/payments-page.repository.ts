@@ -1,5 +1,5 @@
 /** Drizzle access for the paged admin payment list, its totals and its CSV export (issue #13). */
-import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { PaymentListQuery } from '#shared/schemas/admin-lists.ts';
 import type { Executor } from '../../db/client.ts';
 import { adminPaymentView, selectPaymentView, type AdminPaymentRow } from '../../db/booking-view.ts';
@@ -7,13 +7,18 @@ import { countCapped, readPage, type PageOfRows } from '../../db/paging.ts';
 import { bookings, payments, refunds } from '../../db/schema.ts';
 import { searchCondition, startOfHotelDay, startOfNextHotelDay } from './list-filters.ts';
 
-/** The WHERE of a payment filter (over payments ⋈ bookings): completed payments, then search, status and paid days. */
+/** Payments taken one way (issue 27), or by any desk method (`desk`: not the gateway). */
+const methodCondition = (method: NonNullable<PaymentListQuery['method']>): SQL =>
+  method === 'desk' ? ne(payments.method, 'gateway') : eq(payments.method, method);
+
+/** The WHERE of a payment filter (over payments ⋈ bookings): completed payments, then search, status, method and paid days. */
 async function paymentFilter(db: Executor, query: PaymentListQuery, timeZone: string): Promise<SQL | undefined> {
   return and(
     query.status ? eq(payments.status, query.status) : inArray(payments.status, ['paid', 'refunded']),
     query.q
       ? await searchCondition(db, query.q, { userColumn: payments.userId, roomColumn: bookings.roomId, tranColumn: payments.tranId })
       : undefined,
+    query.method ? methodCondition(query.method) : undefined,
     query.paidFrom ? gte(payments.paidAt, startOfHotelDay(query.paidFrom, timeZone)) : undefined,
     query.paidTo ? lt(payments.paidAt, startOfNextHotelDay(query.paidTo, timeZone)) : undefined,
   );

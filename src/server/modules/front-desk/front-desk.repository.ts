@@ -3,10 +3,11 @@
  * a room are those the no-double-booking constraint counts (migration 0001): held or paid and
  * not cancelled; date filters use its GiST index (`daterange(start, end, '[]') &&`).
  */
-import { and, asc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
 import { selectBookingView } from '../../db/booking-view.ts';
 import type { Executor } from '../../db/client.ts';
 import { bookings, cancellationRequests, rooms, user } from '../../db/schema.ts';
+import { findBlocksBetween, findChartRooms, physicalRoomNumberSql } from '../inventory/inventory.service.ts';
 
 /** A booking as the front desk sees it (money in poisha). */
 export interface DeskRow {
@@ -14,6 +15,7 @@ export interface DeskRow {
   tranId: string;
   roomId: string;
   roomTitle: string;
+  roomNumber: string;
   guestName: string;
   guestEmail: string;
   checkIn: string;
@@ -31,6 +33,7 @@ const deskColumns = {
   tranId: bookings.tranId,
   roomId: bookings.roomId,
   roomTitle: rooms.title,
+  roomNumber: physicalRoomNumberSql(bookings.physicalRoomId),
   guestName: user.name,
   guestEmail: user.email,
   checkIn: bookings.startDate,
@@ -78,36 +81,33 @@ export async function findTodayRows(db: Executor, today: string, now: Date) {
   };
 }
 
-/** A room existed on a night in `from`..`to` − 1 (hotel days): created before `to`, not archived by `from`'s end. */
-const existedBetween = (from: string, to: string, timeZone: string) =>
-  sql`(${rooms.createdAt} at time zone ${timeZone})::date < ${to}::date
-    and (${rooms.archivedAt} is null or (${rooms.archivedAt} at time zone ${timeZone})::date > ${from}::date)`;
-
 /**
- * Rooms of the tape chart (those that existed on a night of the month by the reports' rule,
- * issue 24: added on or before its last night, not archived before its first; or with a stay
- * in it) and the live stays with a night in `from`..`to` − 1, in two queries.
+ * The tape chart's live stays with a night in `from`..`to` − 1 (each with its physical room and
+ * source, issue 27), then its physical rooms (those that existed in the month, or hold a stay or
+ * block in it) and blocks, read through the inventory's service.
  */
 export async function findOccupancyRows(db: Executor, from: string, to: string, now: Date, timeZone: string) {
-  const stays = await db
-    .select({
-      bookingId: bookings.id,
-      roomId: bookings.roomId,
-      tranId: bookings.tranId,
-      guestName: user.name,
-      checkIn: bookings.startDate,
-      checkOut: bookings.endDate,
-      status: bookings.status,
-    })
-    .from(bookings)
-    .innerJoin(user, eq(user.id, bookings.userId))
-    .where(and(holdsRoomBetween(from, to), lt(bookings.startDate, to), gt(bookings.endDate, from), liveStay(now)))
-    .orderBy(asc(bookings.startDate));
-  const stayRooms = [...new Set(stays.map((s) => s.roomId))];
-  const roomRows = await db
-    .select({ id: rooms.id, title: rooms.title, category: rooms.category })
-    .from(rooms)
-    .where(or(existedBetween(from, to, timeZone), stayRooms.length ? inArray(rooms.id, stayRooms) : undefined))
-    .orderBy(asc(rooms.title), asc(rooms.id));
-  return { rooms: roomRows, stays };
+  const [stays, blocks] = await Promise.all([
+    db
+      .select({
+        bookingId: bookings.id,
+        roomId: bookings.roomId,
+        physicalRoomId: bookings.physicalRoomId,
+        tranId: bookings.tranId,
+        guestName: user.name,
+        checkIn: bookings.startDate,
+        checkOut: bookings.endDate,
+        status: bookings.status,
+        source: bookings.source,
+        sourceName: bookings.sourceName,
+      })
+      .from(bookings)
+      .innerJoin(user, eq(user.id, bookings.userId))
+      .where(and(holdsRoomBetween(from, to), lt(bookings.startDate, to), gt(bookings.endDate, from), liveStay(now)))
+      .orderBy(asc(bookings.startDate)),
+    findBlocksBetween(db, from, to),
+  ]);
+  const used = [...new Set([...stays.map((s) => s.physicalRoomId), ...blocks.map((b) => b.physicalRoomId)])];
+  const chartRooms = await findChartRooms(db, from, to, timeZone, used);
+  return { rooms: chartRooms, stays, blocks };
 }

@@ -7,16 +7,18 @@ import { toBdt } from '#shared/domain/money.ts';
 import { toDayNumber } from '#shared/domain/nights.ts';
 import type { RoomCategory } from '#shared/domain/humanize-category.ts';
 import { MAX_REPORT_DAYS, type Occupancy, type Report, type ReportQuery, type Today, type TodayItem } from '#shared/schemas/front-desk.ts';
+import type { BookingSource } from '#shared/schemas/inventory.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { findOccupancyRows, findTodayRows, type DeskRow } from './front-desk.repository.ts';
-import { reportByCategory, reportDaily, sumReport } from './reports.repository.ts';
+import { reportByCategory, reportBySource, reportDaily, sumReport } from './reports.repository.ts';
 
 const toItem = (r: DeskRow): TodayItem => ({
   bookingId: r.bookingId,
   tranId: r.tranId,
   roomId: r.roomId,
   roomTitle: r.roomTitle,
+  roomNumber: r.roomNumber,
   guestName: r.guestName,
   guestEmail: r.guestEmail,
   checkIn: r.checkIn,
@@ -47,21 +49,25 @@ export async function getToday(app: AppContext, now = new Date()): Promise<Today
   };
 }
 
-/** GET /admin/occupancy?month=YYYY-MM (default: this hotel month): rooms and live stays with a night in it. */
+/**
+ * GET /admin/occupancy?month=YYYY-MM (default: this hotel month): the tape chart's physical rooms
+ * (issue 27), and the live stays and blocks with a night in it.
+ */
 export async function getOccupancy(app: AppContext, month: string | undefined, now = new Date()): Promise<Occupancy> {
   const today = todayInHotel(now, app.config.hotelTimeZone);
   const chosen = month ?? today.slice(0, 7);
   const from = `${chosen}-01`;
   const [year, mon] = chosen.split('-').map(Number);
   const to = mon === 12 ? `${year + 1}-01-01` : `${year}-${String(mon + 1).padStart(2, '0')}-01`;
-  const { rooms, stays } = await findOccupancyRows(app.db, from, to, now, app.config.hotelTimeZone);
+  const { rooms, stays, blocks } = await findOccupancyRows(app.db, from, to, now, app.config.hotelTimeZone);
   return {
     month: chosen,
     from,
     to,
     today,
-    rooms,
+    rooms: rooms.map((r) => ({ ...r, category: r.category as RoomCategory })),
     stays: stays.map(({ status, ...s }) => ({ ...s, kind: status === 'paid' ? ('paid' as const) : ('hold' as const) })),
+    blocks,
   };
 }
 
@@ -73,9 +79,10 @@ export async function getReport(app: AppContext, { from, to }: ReportQuery): Pro
   const days = toDayNumber(to) - toDayNumber(from) + 1;
   if (days < 1) throw new AppError('INVALID_RANGE', 'The report must end on or after its first day');
   if (days > MAX_REPORT_DAYS) throw new AppError('INVALID_RANGE', `A report covers at most ${MAX_REPORT_DAYS} days`);
-  const [sums, byCategory, daily] = await Promise.all([
+  const [sums, byCategory, bySource, daily] = await Promise.all([
     sumReport(app.db, from, to, app.config.hotelTimeZone),
     reportByCategory(app.db, from, to),
+    reportBySource(app.db, from, to),
     reportDaily(app.db, from, to, app.config.hotelTimeZone),
   ]);
   return {
@@ -96,6 +103,13 @@ export async function getReport(app: AppContext, { from, to }: ReportQuery): Pro
       bookings: c.bookings,
       roomNights: c.roomNights,
       revenue: toBdt(c.revenuePoisha),
+    })),
+    bySource: bySource.map((r) => ({
+      source: r.source as BookingSource,
+      sourceName: r.sourceName,
+      bookings: r.bookings,
+      roomNights: r.roomNights,
+      revenue: toBdt(r.revenuePoisha),
     })),
     daily: daily.map((d) => ({ date: d.date, sold: d.sold, available: d.available, revenue: toBdt(d.revenuePoisha) })),
   };

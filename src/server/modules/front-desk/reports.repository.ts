@@ -1,14 +1,16 @@
 /**
  * The report's figures, computed in SQL (issue 13). A night is sold when a paid, not
  * cancelled stay covers it; its revenue is the stay's nightly price, so a stay crossing the
- * range's edge counts only its nights inside. Available room-nights count each room only on the
- * nights it existed (see roomNightsAvailable), so adding a room never rewrites past months.
+ * range's edge counts only its nights inside. Available room-nights count each physical room only
+ * on the nights it existed and was not blocked (issue 27; inventory's roomNightsSql), so adding a
+ * room never rewrites past months.
  * Refunds are payments refunded on a hotel day in the range. Money in integer poisha.
  */
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { addDays } from '#shared/domain/nights.ts';
 import { startOfHotelDay } from '../admin-lists/list-filters.ts';
+import { roomNightsSql, sellableOnNightSql } from '../inventory/inventory.service.ts';
 import { holdsRoomBetween } from './front-desk.repository.ts';
 
 export interface ReportSums {
@@ -28,27 +30,12 @@ const rowsOf = <T>(result: unknown) => (result as { rows?: T[] }).rows ?? [];
 /** Nights `from`..`to` (inclusive) covered by paid stays: one row per stay, with its nights inside the range. */
 function soldNights(from: string, to: string) {
   const end = addDays(to, 1);
-  return sql`select bookings.id, r.category, bookings.price_per_night_poisha as price,
+  return sql`select bookings.id, r.category, bookings.source, bookings.source_name,
+      bookings.price_per_night_poisha as price,
       least(bookings.end_date, ${end}::date) - greatest(bookings.start_date, ${from}::date) as n
     from bookings join rooms r on r.id = bookings.room_id
     where ${holdsRoomBetween(from, end)} and bookings.status = 'paid'
       and bookings.start_date < ${end}::date and bookings.end_date > ${from}::date`;
-}
-
-/**
- * Each room's available nights of `from`..`to` (inclusive), one row per room with at least one
- * (issue 24). A room is available on night D (a hotel day, `timeZone`) when it was created on or
- * before D and not archived by D's end: hotel_date(created_at) <= D < hotel_date(archived_at).
- * So a room added today counts tonight; a room archived today does not (archiving takes it off
- * sale for the night), and a room added and archived on the same day counts no night at all.
- */
-function roomNightsAvailable(from: string, to: string, timeZone: string) {
-  const end = addDays(to, 1);
-  return sql`select n from (
-      select least(${end}::date, coalesce((archived_at at time zone ${timeZone})::date, ${end}::date))
-        - greatest(${from}::date, (created_at at time zone ${timeZone})::date) as n
-      from rooms) lifetimes
-    where n > 0`;
 }
 
 /** Totals and the ratios (occupancy, ADR, RevPAR rounded to the poisha) for `from`..`to`. */
@@ -57,11 +44,11 @@ export async function sumReport(db: Executor, from: string, to: string, timeZone
   const refundTo = startOfHotelDay(addDays(to, 1), timeZone);
   const result = await db.execute(sql`
     with s as (${soldNights(from, to)}),
-    a as (${roomNightsAvailable(from, to, timeZone)}),
+    a as (${roomNightsSql(from, addDays(to, 1), timeZone)}),
     k as (
       select
         (select count(*) from a) as rooms,
-        (select coalesce(sum(n), 0) from a) as available,
+        (select coalesce(sum(existed - blocked), 0) from a) as available,
         (select coalesce(sum(n), 0) from s) as sold,
         (select coalesce(sum(n * price), 0) from s) as revenue,
         (select coalesce(sum(amount_poisha), 0) from payments where status = 'refunded'
@@ -104,16 +91,33 @@ export async function reportByCategory(db: Executor, from: string, to: string) {
 }
 
 /**
- * Rooms sold, revenue and rooms available (the rule of roomNightsAvailable) per night of the
- * range, every day present (0 when none).
+ * Paid stays with a night in the range by booking source (issue 27; OTA rows per source_name):
+ * stays, room-nights, revenue; in the enum's order (BOOKING_SOURCES), then by name.
+ */
+export async function reportBySource(db: Executor, from: string, to: string) {
+  const result = await db.execute(sql`
+    with s as (${soldNights(from, to)})
+    select source::text as source, source_name, count(*)::int as bookings, sum(n)::int as nights, sum(n * price)::bigint as revenue
+    from s group by s.source, s.source_name order by s.source, s.source_name`);
+  return rowsOf<Record<string, string | number | null>>(result).map((r) => ({
+    source: String(r.source),
+    sourceName: r.source_name === null ? null : String(r.source_name),
+    bookings: Number(r.bookings),
+    roomNights: Number(r.nights),
+    revenuePoisha: Number(r.revenue),
+  }));
+}
+
+/**
+ * Rooms sold, revenue and physical rooms sellable (existed, not blocked: issue 27) per night of
+ * the range, every day present (0 when none).
  */
 export async function reportDaily(db: Executor, from: string, to: string, timeZone: string) {
   const result = await db.execute(sql`
     with s as (select bookings.start_date, bookings.end_date, bookings.price_per_night_poisha as price from bookings
       where ${holdsRoomBetween(from, addDays(to, 1))} and bookings.status = 'paid')
     select to_char(d, 'YYYY-MM-DD') as date, count(s.price)::int as sold, coalesce(sum(s.price), 0)::bigint as revenue,
-      (select count(*) from rooms where (created_at at time zone ${timeZone})::date <= d::date
-        and (archived_at is null or (archived_at at time zone ${timeZone})::date > d::date))::int as available
+      ${sellableOnNightSql(sql`d::date`, timeZone)} as available
     from generate_series(${from}::date, ${to}::date, interval '1 day') as d
     left join s on s.start_date <= d::date and s.end_date > d::date
     group by d order by d`);

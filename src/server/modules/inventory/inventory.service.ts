@@ -10,6 +10,7 @@ import { findNextRoomNumbers, insertPhysicalRooms, type PhysicalRoomRow } from '
 
 export type { Stay } from './availability.repository.ts';
 export { busyPhysicalRoomIds, freeRoomCountSql, inServiceCountSql } from './availability.repository.ts';
+export { findBlocksBetween, findChartRooms, physicalRoomNumberSql, roomNightsSql, sellableOnNightSql } from './room-nights.repository.ts';
 
 /**
  * The physical room a new stay of type `roomId` gets: the lowest-numbered free one, or

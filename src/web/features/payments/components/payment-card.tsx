@@ -8,12 +8,15 @@ import { formatMoney, formatTimestamp } from '#web/lib/format.ts';
 export function PaymentCard({
   payment,
   guest,
+  method,
   onBookingDetails,
   onPaymentDetails,
 }: {
   payment: Payment;
   /** Who paid (admin lists, issue #13); the guest's own list leaves it out. */
   guest?: { name: string; email: string };
+  /** How it was taken, in words (admin list, issue 27). */
+  method?: string;
   onBookingDetails: () => void;
   onPaymentDetails: () => void;
 }) {
@@ -42,6 +45,12 @@ export function PaymentCard({
             <dt className="text-base-content/75">Transaction ID:</dt>
             <dd className="break-all font-mono">{payment.transactionId}</dd>
           </div>
+          {method && (
+            <div className="flex flex-wrap gap-x-2">
+              <dt className="text-base-content/75">Method:</dt>
+              <dd>{method}</dd>
+            </div>
+          )}
           <div className="flex flex-wrap gap-x-2">
             <dt className="text-base-content/75">Date:</dt>
             <dd>{formatTimestamp(payment.paymentDate)}</dd>

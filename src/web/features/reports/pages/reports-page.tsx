@@ -6,6 +6,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useReportQuery } from '../api/get-report.ts';
 import { CategoryTable, ReportFigures } from '../components/report-figures.tsx';
+import { SourceTable } from '../components/report-sources.tsx';
 import { monthRange, ReportRange } from '../components/report-range.tsx';
 import { monthOrCurrent } from '#web/lib/month.ts';
 import { formatStayDate } from '#web/lib/format.ts';
@@ -17,7 +18,7 @@ const ReportCharts = lazy(() => import('../components/report-charts.tsx'));
 /**
  * Reports (issue 13) for a range in the URL (`?from=&to=`, nights both included; default this
  * month): occupancy, ADR, RevPAR, room revenue, refunds and bookings by category, as figures,
- * charts and a table. Figures come from SQL (GET /api/admin/reports).
+ * charts and tables (by category, and by booking source: issue 27). Figures come from SQL (GET /api/admin/reports).
  */
 export default function ReportsPage() {
   const [params, setParams] = useSearchParams();
@@ -51,6 +52,12 @@ export default function ReportsPage() {
               Bookings by category
             </h2>
             <CategoryTable report={data} />
+          </section>
+          <section aria-labelledby="by-source">
+            <h2 id="by-source" className="mb-3 font-display text-xl font-semibold">
+              Revenue by source
+            </h2>
+            <SourceTable report={data} />
           </section>
         </div>
       )}

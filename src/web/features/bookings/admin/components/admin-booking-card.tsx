@@ -21,7 +21,18 @@ const toneClass: Record<DisplayTone, string> = {
  * In a list (`detailHref` set, issue 24) the title opens the booking detail and the card shows the
  * transaction id, as the wide table does; the booking detail shows the card without either.
  */
-export function AdminBookingCard({ booking, now, detailHref }: { booking: Booking; now: Date; detailHref?: string }) {
+export function AdminBookingCard({
+  booking,
+  now,
+  detailHref,
+  placement,
+}: {
+  booking: Booking;
+  now: Date;
+  detailHref?: string;
+  /** In the list (issue 27): the physical room's number and the source's words. */
+  placement?: { roomNumber: string; source: string };
+}) {
   const status = bookingDisplayStatus(booking, now);
   return (
     <li className="card overflow-hidden border border-base-300 bg-base-100 shadow-sm sm:card-side">
@@ -41,6 +52,12 @@ export function AdminBookingCard({ booking, now, detailHref }: { booking: Bookin
               )}
             </h2>
             <p className="text-sm text-base-content/75">{humanizeCategory(booking.room.category)}</p>
+            {placement && (
+              <p className="text-sm">
+                Room {placement.roomNumber} · <span className="sr-only">Source: </span>
+                {placement.source}
+              </p>
+            )}
             {detailHref && (
               <p className="break-all font-mono text-xs text-base-content/75">
                 <span className="sr-only">Transaction ID: </span>

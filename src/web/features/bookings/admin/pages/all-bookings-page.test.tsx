@@ -9,7 +9,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Booking } from '#shared/schemas/bookings.ts';
+import type { PagedBooking } from '#shared/schemas/admin-lists.ts';
 import { paths } from '#web/lib/paths.ts';
 import { renderInApp, stubApi } from '#tests/helpers/component-harness.tsx';
 import AllBookingsPage from './all-bookings-page.tsx';
@@ -17,7 +17,7 @@ import AllBookingsPage from './all-bookings-page.tsx';
 const PAGE_SIZE = 25;
 
 /** One paid booking; its room is named after the page it is on, so a test can see which page is shown. */
-function bookingOnPage(page: number): Booking {
+function bookingOnPage(page: number): PagedBooking {
   return {
     _id: `booking-${page}`,
     roomId: 'room-1',
@@ -38,6 +38,9 @@ function bookingOnPage(page: number): Booking {
     declineReason: null,
     enjoyed: false,
     reviewed: false,
+    source: 'ota',
+    sourceName: 'Agoda',
+    roomNumber: '204',
   };
 }
 
@@ -138,6 +141,22 @@ describe('All Bookings list controls', () => {
     await user.click(screen.getByRole('button', { name: /^Price/ }));
     expect(router.state.location.search).toBe('?status=expired&sort=price&dir=asc');
     await waitFor(() => expect(apiQueries().at(-1)).toBe('status=expired&sort=price&dir=asc&page=1'));
+  });
+
+  it('filters by source in the address and shows each row’s room number and source (issue 27)', async () => {
+    const { user, router, apiQueries } = renderAllBookings();
+    await screen.findByRole('heading', { name: 'All Bookings (60)' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Source' }), 'Walk-in');
+    expect(router.state.location.search).toBe('?source=walk-in');
+    await waitFor(() => expect(apiQueries().at(-1)).toBe('source=walk-in&page=1'));
+    const table = screen.getByRole('table');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(expect.arrayContaining(['Room no.', 'Source']));
+    const row = within(table).getAllByRole('row')[1];
+    expect(within(row).getByText('204')).toBeTruthy();
+    expect(within(row).getByText('OTA · Agoda')).toBeTruthy();
   });
 
   it('takes stay dates typed as dd-mm-yyyy, and marks one that is no day without filtering by it', async () => {

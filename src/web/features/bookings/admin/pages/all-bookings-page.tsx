@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { bookingsList } from '#shared/lists/bookings-list.ts';
 import { ListPage, ListSortSelect } from '#web/components/ui/list-page.tsx';
+import { bookingSourceLabel } from '#web/lib/booking-source.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useListPage } from '#web/lib/use-list-params.ts';
 import { useBookingPageQuery } from '../api/get-booking-page.ts';
@@ -25,7 +26,13 @@ export default function AllBookingsPage() {
           <ListSortSelect list={list} className="mb-4 lg:hidden" />
           <ul className="grid gap-5 lg:hidden">
             {bookings.map((b) => (
-              <AdminBookingCard key={b._id} booking={b} now={now} detailHref={paths.adminBooking(b._id)} />
+              <AdminBookingCard
+                key={b._id}
+                booking={b}
+                now={now}
+                detailHref={paths.adminBooking(b._id)}
+                placement={{ roomNumber: b.roomNumber, source: bookingSourceLabel(b.source, b.sourceName) }}
+              />
             ))}
           </ul>
         </>

@@ -1,16 +1,18 @@
+import type { PagedPayment } from '#shared/schemas/admin-lists.ts';
 import type { AdminPayment } from '#shared/schemas/payments.ts';
+import { PAYMENT_METHOD_LABELS } from '#shared/schemas/inventory.ts';
 import { ListTable } from '#web/components/ui/list-table.tsx';
 import { SortHeader } from '#web/components/ui/list-controls.tsx';
 import { formatMoney, formatTimestamp } from '#web/lib/format.ts';
 import type { ListSorting } from '#web/lib/use-list-params.ts';
 
-/** Wide screens: one row per payment with its guest, under a sticky header. */
+/** Wide screens: one row per payment with its guest and method (issue 27), under a sticky header. */
 export function PaymentTable({
   payments,
   sorting,
   onOpen,
 }: {
-  payments: AdminPayment[];
+  payments: PagedPayment[];
   sorting: ListSorting;
   onOpen: (kind: 'booking' | 'payment', payment: AdminPayment) => void;
 }) {
@@ -23,6 +25,7 @@ export function PaymentTable({
         'Room',
         'Transaction ID',
         <SortHeader label="Amount" column="amount" {...sorting} className="text-right" />,
+        'Method',
         'Status',
         <th scope="col">
           <span className="sr-only">Details</span>
@@ -39,6 +42,7 @@ export function PaymentTable({
           <td>{p.roomTitle}</td>
           <td className="font-mono text-xs">{p.tran_id}</td>
           <td className="whitespace-nowrap text-right">{formatMoney(p.amount)}</td>
+          <td className="whitespace-nowrap">{PAYMENT_METHOD_LABELS[p.method]}</td>
           <td className="capitalize">
             {p.status}
             {p.isTestPayment ? <span className="text-xs text-base-content/75"> · test</span> : null}

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { paymentsList } from '#shared/lists/payments-list.ts';
 import type { AdminPayment } from '#shared/schemas/payments.ts';
+import { PAYMENT_METHOD_LABELS } from '#shared/schemas/inventory.ts';
 import { BookingDetails } from '#web/features/bookings/public/booking-details.tsx';
 import { PaymentCard } from '../../components/payment-card.tsx';
 import { DownloadInvoiceButton, PaymentInvoice } from '../../components/payment-invoice.tsx';
@@ -41,6 +42,7 @@ export default function AllPaymentsPage() {
                 key={p._id}
                 payment={p}
                 guest={p.guest}
+                method={PAYMENT_METHOD_LABELS[p.method]}
                 onBookingDetails={() => setOpen({ kind: 'booking', payment: p })}
                 onPaymentDetails={() => setOpen({ kind: 'payment', payment: p })}
               />

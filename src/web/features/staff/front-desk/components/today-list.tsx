@@ -36,7 +36,7 @@ export function TodayList({ id, title, items, empty, note }: TodayListProps) {
                 <span className="min-w-0">
                   <span className="block font-semibold">{item.guestName}</span>
                   <span className="block text-sm text-base-content/75">
-                    {item.roomTitle} · {formatStayRange(item.checkIn, item.checkOut)}
+                    {item.roomTitle} · Room {item.roomNumber} · {formatStayRange(item.checkIn, item.checkOut)}
                   </span>
                   {note && <span className="block text-sm text-base-content/75">{note(item)}</span>}
                 </span>

@@ -6,12 +6,14 @@ import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useOccupancyQuery } from '../api/front-desk-queries.ts';
 import { TapeChart } from '../components/tape-chart.tsx';
+import { TapeChartLegend } from '../components/tape-chart-legend.tsx';
 import { monthLabel, monthOrCurrent, shiftMonth } from '#web/lib/month.ts';
 import { PageTitle } from '#web/components/ui/page-title.tsx';
 
 /**
- * Occupancy calendar (issue 13): one month of the tape chart, chosen in the URL (`?month=YYYY-MM`),
- * with previous/next month buttons. Paid stays, live holds and free nights; each stay opens its booking.
+ * Occupancy calendar (issues 13, 27): one month of the tape chart, chosen in the URL (`?month=YYYY-MM`),
+ * with previous/next month buttons. One row per physical room: paid stays, desk bookings, live holds,
+ * blocks and free nights; each stay opens its booking, a free night starts a desk booking or a block.
  */
 export default function OccupancyPage() {
   const [params, setParams] = useSearchParams();
@@ -56,17 +58,7 @@ export default function OccupancyPage() {
           </button>
         )}
       </div>
-      <ul aria-label="Legend" className="mb-3 flex flex-wrap gap-4 text-sm">
-        <li className="flex items-center gap-2">
-          <span aria-hidden="true" className="size-4 rounded bg-primary" /> Paid stay
-        </li>
-        <li className="flex items-center gap-2">
-          <span aria-hidden="true" className="size-4 rounded bg-warning" /> Hold (payment under way)
-        </li>
-        <li className="flex items-center gap-2">
-          <span aria-hidden="true" className="size-4 rounded border border-base-300 bg-base-100" /> Free night
-        </li>
-      </ul>
+      <TapeChartLegend />
       {isPending && <Spinner label="Loading occupancy…" />}
       {isError && (
         <div role="alert" className="alert alert-error">
@@ -78,7 +70,8 @@ export default function OccupancyPage() {
         <div aria-busy={isFetching}>
           <TapeChart data={data} caption={`Occupancy, ${monthLabel(data.month)}`} />
           <p className="mt-2 text-sm text-base-content/75">
-            {data.stays.length} {data.stays.length === 1 ? 'stay' : 'stays'} in {monthLabel(data.month)}.
+            {data.stays.length} {data.stays.length === 1 ? 'stay' : 'stays'} and {data.blocks.length}{' '}
+            {data.blocks.length === 1 ? 'block' : 'blocks'} in {monthLabel(data.month)}.
             <span className="xl:hidden"> Scroll sideways for more days.</span>
           </p>
         </div>
