@@ -46,6 +46,8 @@ import { registerLikeRoutes } from './modules/likes/likes.routes.ts';
 import { registerInvoiceRoutes } from './modules/invoices/invoices.routes.ts';
 import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
 import { registerFrontDeskRoutes } from './modules/front-desk/front-desk.routes.ts';
+import { registerInventoryRoutes } from './modules/inventory/inventory.routes.ts';
+import { registerBookingMoveRoutes } from './modules/bookings/booking-moves.routes.ts';
 import { registerJobs } from './plugins/jobs.ts';
 import { registerEmailQueue } from './plugins/email-queue.ts';
 import { deliverDueEmails } from './modules/emails/email-sender.ts';
@@ -178,6 +180,8 @@ export async function buildApp(
   await app.register(registerProfileRoutes, { prefix: '/api' });
   await app.register(registerAuditRoutes, { prefix: '/api' });
   await app.register(registerFrontDeskRoutes, { prefix: '/api' });
+  await app.register(registerInventoryRoutes, { prefix: '/api' });
+  await app.register(registerBookingMoveRoutes, { prefix: '/api' });
   // The checkout's reconciliation and the orphan-image sweep run as the periodic job (plugins/jobs.ts).
   await registerJobs(app, runJobWork);
   await registerWeb(app, config);

@@ -6,10 +6,12 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bookings, cancellationRequests, rooms, user } from '#server/db/schema.ts';
+import { randomBytes } from 'node:crypto';
+import { bookings, cancellationRequests, physicalRooms, roomBlocks, rooms, user } from '#server/db/schema.ts';
 import type { TestApp } from '#tests/helpers/build-test-app.ts';
 import { useAppWithUsers } from '#tests/helpers/app-with-users.ts';
 import { bookingOf, day, postForm, pressOnGatewayPage, startBooking } from '#tests/helpers/payment-flow.ts';
+import { createBooking } from '#tests/factories/bookings.ts';
 import { createRoom } from '#tests/factories/rooms.ts';
 import { createUser, type TestUser } from '#tests/factories/users.ts';
 
@@ -64,6 +66,17 @@ async function pendingCancellation() {
   return { bookingId: booking.id, transactionId: tranId, requestId: request.id, isPending };
 }
 
+/** Issue 27: a room type with two physical rooms (`physical[0]` first by number) and a test-unique prefix. */
+async function roomTypeWithRooms() {
+  const p = `A${randomBytes(2).toString('hex')}`;
+  const room = await createRoom(t.app, admin.id, { roomNumbers: [`${p}1`, `${p}2`] });
+  const physical = (await t.app.db.select().from(physicalRooms).where(eq(physicalRooms.roomId, room.id))).sort((a, b) =>
+    a.number.localeCompare(b.number),
+  );
+  const rowOf = async (id: string) => (await t.app.db.select().from(physicalRooms).where(eq(physicalRooms.id, id)))[0];
+  return { room, p, physical, rowOf };
+}
+
 /** Fixtures by `METHOD url` exactly as registered; HEAD routes reuse their GET fixture. */
 const fixtures: Record<string, () => Promise<Fixture>> = {
   'POST /api/add-room': async () => ({ payload: roomBody() }),
@@ -99,6 +112,63 @@ const fixtures: Record<string, () => Promise<Fixture>> = {
   'GET /api/admin/today': async () => ({}),
   'GET /api/admin/occupancy': async () => ({}),
   'GET /api/admin/reports': async () => ({ query: { from: day(0), to: day(6) } }),
+  'GET /api/admin/rooms/:roomId/physical-rooms': async () => ({ params: { roomId: (await roomTypeWithRooms()).room.id } }),
+  'POST /api/admin/rooms/:roomId/physical-rooms': async () => {
+    const { room, p } = await roomTypeWithRooms();
+    const count = async () => (await t.app.db.select().from(physicalRooms).where(eq(physicalRooms.roomId, room.id))).length;
+    return { params: { roomId: room.id }, payload: { number: `${p}3` }, isUnchanged: async () => (await count()) === 2 };
+  },
+  'GET /api/admin/physical-rooms': async () => ({}),
+  'PATCH /api/admin/physical-rooms/:id': async () => {
+    const { physical, p, rowOf } = await roomTypeWithRooms();
+    const isUnchanged = async () => (await rowOf(physical[0].id)).number === `${p}1`;
+    return { params: { id: physical[0].id }, payload: { number: `${p}9` }, isUnchanged };
+  },
+  'DELETE /api/admin/physical-rooms/:id': async () => {
+    const { physical, rowOf } = await roomTypeWithRooms();
+    return { params: { id: physical[1].id }, isUnchanged: async () => (await rowOf(physical[1].id)).retiredAt === null };
+  },
+  'GET /api/admin/blocks': async () => ({}),
+  'POST /api/admin/blocks': async () => {
+    const { physical } = await roomTypeWithRooms();
+    const payload = { physicalRoomId: physical[0].id, startDate: day(3), endDate: day(4), kind: 'maintenance', reason: 'Paint' };
+    const isUnchanged = async () =>
+      (await t.app.db.select().from(roomBlocks).where(eq(roomBlocks.physicalRoomId, physical[0].id))).length === 0;
+    return { payload, isUnchanged };
+  },
+  'POST /api/admin/blocks/:id/end': async () => {
+    const { physical } = await roomTypeWithRooms();
+    const [block] = await t.app.db
+      .insert(roomBlocks)
+      .values({ physicalRoomId: physical[0].id, startDate: day(3), endDate: day(4), kind: 'maintenance', reason: 'x', createdBy: admin.id })
+      .returning();
+    const isUnchanged = async () => (await t.app.db.select().from(roomBlocks).where(eq(roomBlocks.id, block.id))).length === 1;
+    return { params: { id: block.id }, isUnchanged };
+  },
+  'GET /api/admin/bookings/:id/move-options': async () => {
+    const { room, physical } = await roomTypeWithRooms();
+    const booking = await createBooking(t.app, {
+      roomId: room.id,
+      userId: guest.id,
+      physicalRoomId: physical[0].id,
+      startDate: day(3),
+      endDate: day(4),
+    });
+    return { params: { id: booking.id } };
+  },
+  'POST /api/admin/bookings/:id/move': async () => {
+    const { room, physical } = await roomTypeWithRooms();
+    const booking = await createBooking(t.app, {
+      roomId: room.id,
+      userId: guest.id,
+      physicalRoomId: physical[0].id,
+      startDate: day(3),
+      endDate: day(4),
+    });
+    const isUnchanged = async () =>
+      (await t.app.db.select().from(bookings).where(eq(bookings.id, booking.id)))[0].physicalRoomId === physical[0].id;
+    return { params: { id: booking.id }, payload: { physicalRoomId: physical[1].id }, isUnchanged };
+  },
   'POST /api/approve-cancelation/:bookingId/:transactionId/:adminId/:requestId': async () => {
     const { isPending, ...ids } = await pendingCancellation();
     return { params: { ...ids, adminId: admin.id }, isUnchanged: isPending };

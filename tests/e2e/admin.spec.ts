@@ -85,6 +85,7 @@ test('the admin adds a room with six uploaded images after the form refuses what
     'All Rooms',
     'Cancelation Requests',
     'Occupancy',
+    'Room Blocks',
     'Reports',
     'Audit Log',
   ]);

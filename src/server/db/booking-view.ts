@@ -19,6 +19,8 @@ export const bookingView = {
   roomTitle: rooms.title,
   roomImage: rooms.image,
   roomCategory: rooms.category,
+  /** Issue 27: the number of the physical room the stay holds ("Room 203" on the guest's card). */
+  roomNumber: sql<string | null>`(select pr.number from physical_rooms pr where pr.id = ${bookings.physicalRoomId})`,
   userName: user.name,
   userEmail: user.email,
   userPhoto: user.image,
@@ -34,6 +36,7 @@ export type BookingViewRow = {
   roomTitle: string;
   roomImage: string;
   roomCategory: string;
+  roomNumber?: string | null;
   userName: string;
   userEmail: string;
   userPhoto: string | null;

@@ -9,7 +9,7 @@ import { MAX_PAGE_SIZE } from './paging.ts';
 export { COUNT_CAP };
 
 /** What an entry is about. Money movements are recorded on their booking. */
-export const AUDIT_OBJECT_TYPES = ['booking', 'room', 'user'] as const;
+export const AUDIT_OBJECT_TYPES = ['booking', 'room', 'user', 'block'] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 
 /** Every action recorded. */
@@ -27,7 +27,15 @@ export type AuditAction =
   | 'refund.accepted'
   | 'refund.refused'
   /** Issue 24: an unpaid hold ran out (the job, or the next hold of its room, expired it). */
-  | 'hold.expired';
+  | 'hold.expired'
+  /** Issue 27: a room type's physical rooms (recorded on the type), blocks, and moving a booking. */
+  | 'physical-room.added'
+  | 'physical-room.edited'
+  | 'physical-room.retired'
+  | 'block.added'
+  | 'block.ended'
+  | 'block.withdrawn'
+  | 'booking.moved';
 
 export const auditLogQuerySchema = z.object({
   objectType: z.enum(AUDIT_OBJECT_TYPES).optional(),

@@ -44,6 +44,8 @@ export const bookingSchema = z.object({
   roomId: z.string(),
   userId: z.string(),
   room: z.object({ title: z.string(), image: z.string(), category: z.string() }),
+  /** Issue 27: the number of the physical room the stay holds (additive; absent on old answers). */
+  roomNumber: z.string().nullable().optional(),
   user: z.object({
     name: z.string(),
     email: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { roomNumbersSchema } from './physical-rooms.ts';
 import { MAX_GUESTS, ROOM_SORTS } from '../domain/room-search.ts';
 import { ROOM_CATEGORIES } from '../domain/humanize-category.ts';
 import { formatBdt } from '../domain/money.ts';
@@ -142,3 +143,10 @@ export const roomInputSchema = z.object({
   likes: z.unknown().optional(),
 });
 export type RoomInput = z.infer<typeof roomInputSchema>;
+
+/**
+ * POST /add-room's body: the spec's room, plus (issue 27) the optional numbers of the type's
+ * physical rooms; without them the type gets one room with the next free number.
+ */
+export const addRoomInputSchema = roomInputSchema.extend({ roomNumbers: roomNumbersSchema.optional() });
+export type AddRoomInput = z.infer<typeof addRoomInputSchema>;

@@ -28,6 +28,8 @@ export const paths = {
   occupancy: '/dashboard/occupancy',
   reports: '/dashboard/reports',
   auditLog: '/dashboard/audit-log',
+  /** Issue 27: blocked rooms; the tape chart links with `?physicalRoomId=&startDate=&endDate=`. */
+  roomBlocks: '/dashboard/room-blocks',
   adminBooking: (id: string) => `/dashboard/booking/${encodeURIComponent(id)}`,
 } as const;
 

@@ -26,4 +26,9 @@ export const queryKeys = {
   /** GET /api/payments/{tranId}/status (issue #8). */
   paymentStatus: (tranId: string) => ['payment-status', tranId] as const,
   cancellationRequest: (id: string) => ['cancellation-requests', id] as const,
+  /** Issue 27: a room type's physical rooms, every room in service, blocks, a booking's move options. */
+  physicalRooms: (roomId: string) => ['physical-rooms', roomId] as const,
+  allPhysicalRooms: ['physical-rooms', 'all'] as const,
+  roomBlocks: ['room-blocks'] as const,
+  moveOptions: (bookingId: string) => ['move-options', bookingId] as const,
 };

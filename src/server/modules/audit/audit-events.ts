@@ -64,6 +64,22 @@ async function recordEvent(tx: Executor, event: CheckoutEvent): Promise<void> {
         before: { status: 'held' },
         after: { status: 'expired', tranId: event.tranId },
       });
+    // Issue 27: in the hotel's words, "moved from room 201 to 203" (and the type when it changed).
+    case 'booking-moved':
+      return recordAudit(
+        tx,
+        { actor: event.movedBy, ip: event.ip },
+        {
+          ...on,
+          action: 'booking.moved',
+          before: { room: event.fromNumber, roomId: event.fromRoomId },
+          after: {
+            room: event.toNumber,
+            roomId: event.toRoomId,
+            summary: `Moved booking ${event.bookingId.slice(0, 8)} from room ${event.fromNumber} to ${event.toNumber}`,
+          },
+        },
+      );
     default:
   }
 }

@@ -69,6 +69,7 @@ export function toBookingDto(row: BookingViewRow, today: string, phoneView: Phon
     roomId: b.roomId,
     userId: b.userId,
     room: { title: row.roomTitle, image: row.roomImage, category: row.roomCategory },
+    roomNumber: row.roomNumber ?? null,
     user: { name: row.userName, email: row.userEmail, photo: row.userPhoto ?? null, ...phoneOf(row, phoneView) },
     price: toBdt(b.pricePoisha),
     pricePerNight: toBdt(b.pricePerNightPoisha),

@@ -29,6 +29,18 @@ export type CheckoutEvent = EventBase &
     | { type: 'refund-refused'; refundId: string; amountPoisha: number; reason: RefundReason; message: string }
     /** `isRecovered`: the job recorded the refund after the approval's own answer was lost, so the approval wrote no audit entry or e-mail. */
     | { type: 'cancellation-approved'; adminId: string | null; amountPoisha: number; isRecovered: boolean }
+    /** Issue 27: staff moved the stay to another physical room (`to…`), of its type or of a same-price type. */
+    | {
+        type: 'booking-moved';
+        movedBy: string;
+        ip: string | null;
+        fromRoomId: string;
+        toRoomId: string;
+        fromPhysicalRoomId: string;
+        toPhysicalRoomId: string;
+        fromNumber: string;
+        toNumber: string;
+      }
   );
 
 /** Why money goes back: paid after the stay could not be kept, or an approved cancellation. */
@@ -48,6 +60,7 @@ const CHECKOUT_EVENT_TYPES = new Set<string>([
   'refund-accepted',
   'refund-refused',
   'cancellation-approved',
+  'booking-moved',
 ] satisfies CheckoutEventType[]);
 
 /** Appends `events` to the outbox in the transition's transaction `tx`; the caller kicks `app.outbox` after commit. */

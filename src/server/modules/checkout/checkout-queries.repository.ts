@@ -66,3 +66,9 @@ export async function listPaymentsToCheck(db: Executor, options: { pendingBefore
     .orderBy(sql`${payments.gatewayCheckedAt} asc nulls first`, asc(payments.createdAt))
     .limit(options.limit);
 }
+
+/** One booking row by id, or undefined. */
+export async function findBookingRow(db: Executor, id: string): Promise<typeof bookings.$inferSelect | undefined> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
+  return row;
+}

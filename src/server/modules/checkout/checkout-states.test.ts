@@ -11,6 +11,7 @@ import {
   PAYMENT_TRANSITIONS,
   REQUEST_TRANSITIONS,
   REVIEW_TRANSITIONS,
+  ROOM_TRANSITIONS,
 } from './checkout-states.ts';
 
 type State = string | boolean | null;
@@ -55,6 +56,12 @@ describe('the state table', () => {
     expect(fromTo(REQUEST_TRANSITIONS)).toEqual({ resolve: [['pending'], 'resolved'] });
   });
 
+  it("names the move of a booking's room, which keeps its status (issue 27)", () => {
+    expect(Object.fromEntries(Object.entries(ROOM_TRANSITIONS).map(([name, t]) => [name, [...t.from].sort()]))).toEqual({
+      moveBooking: ['held', 'paid'],
+    });
+  });
+
   it('names the review flag', () => {
     expect(fromTo(REVIEW_TRANSITIONS)).toEqual({ markReviewed: [[false], true] });
   });
@@ -93,6 +100,16 @@ describe("ARCHITECTURE.md's state diagram", () => {
           (e) => e.from === drawnFrom(name, start) && e.to === drawn(to) && new RegExp(`\\b${name}\\b`).test(e.label),
         );
         expect(edge, `${name}: ${drawnFrom(name, start)} --> ${drawn(to)}`).toBeDefined();
+      }
+    }
+  });
+
+  it('draws the room transitions as loops on the booking states they keep', () => {
+    const bookingEdges = edges.get('B') ?? [];
+    for (const [name, { from }] of Object.entries(ROOM_TRANSITIONS)) {
+      for (const state of from) {
+        const edge = bookingEdges.find((e) => e.from === state && e.to === state && new RegExp(`\\b${name}\\b`).test(e.label));
+        expect(edge, `${name}: ${state} --> ${state}`).toBeDefined();
       }
     }
   });

@@ -26,6 +26,15 @@ export const BOOKING_TRANSITIONS = {
   cancelHold: { from: ['held'], to: 'cancelled' },
 } as const satisfies Record<string, Transition<BookingStatus>>;
 
+/**
+ * Transitions that keep the booking's status and change its room (issue 27): `moveBooking` gives
+ * a live booking (held with a live hold, or paid; its cancellation not approved) another free
+ * physical room, of its type or of another type at the same price; the price never changes.
+ */
+export const ROOM_TRANSITIONS = {
+  moveBooking: { from: ['held', 'paid'] },
+} as const satisfies Record<string, { from: readonly BookingStatus[] }>;
+
 /** Payment transitions. */
 export const PAYMENT_TRANSITIONS = {
   /** Order validation said VALID for our tran_id, amount and currency (late payments included). */

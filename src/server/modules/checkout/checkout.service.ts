@@ -11,8 +11,10 @@
  *   declineCancellation with the request's own resolve.
  * - flagReviewed (reviews): markReviewed.
  * - findLatestRefund (invoices): the newest refund of a payment.
+ * - moveBooking, listMoveOptions (bookings, issue 27): moveBooking to another free physical room.
  */
 export { holdRoom } from './holds.ts';
 export { requestRefund } from './refunds.ts';
 export { findLatestRefund } from './refunds.repository.ts';
 export { flagReviewed, openCancellation, resolveCancellation } from './transitions.repository.ts';
+export { listMoveOptions, moveBooking } from './move-booking.ts';

@@ -15,6 +15,7 @@ import {
   PAYMENT_TRANSITIONS as P,
   REQUEST_TRANSITIONS as R,
   REVIEW_TRANSITIONS,
+  ROOM_TRANSITIONS,
   UNKEPT_BOOKING_STATUSES,
 } from './checkout-states.ts';
 
@@ -66,12 +67,18 @@ export async function recordGatewaySession(db: Executor, tranId: string, session
     .where(and(eq(payments.tranId, tranId), eq(payments.status, 'pending')));
 }
 
-/** expire: holds lapsed by `now` (oldest first, at most `limit`) → expired. */
-export async function expireLapsedHolds(tx: Executor, options: { now: Date; limit?: number }) {
+/** expire: holds lapsed by `now` (oldest first, at most `limit`; of room type `roomId` only when given) → expired. */
+export async function expireLapsedHolds(tx: Executor, options: { now: Date; limit?: number; roomId?: string }) {
   const lapsed = tx
     .select({ id: bookings.id })
     .from(bookings)
-    .where(and(inArray(bookings.status, [...B.expire.from]), lte(bookings.holdExpiresAt, options.now)))
+    .where(
+      and(
+        inArray(bookings.status, [...B.expire.from]),
+        lte(bookings.holdExpiresAt, options.now),
+        options.roomId ? eq(bookings.roomId, options.roomId) : undefined,
+      ),
+    )
     .orderBy(asc(bookings.holdExpiresAt))
     .limit(options.limit ?? 1000);
   return tx
@@ -252,6 +259,28 @@ export async function resolveCancellation(tx: Executor, resolution: Cancellation
     .set({ cStatus: t.to })
     .where(and(eq(bookings.id, resolution.bookingId), inArray(bookings.cStatus, [...t.from])));
   return true;
+}
+
+/**
+ * moveBooking: a live booking (held with a live hold, or paid; cancellation not approved) →
+ * physical room `to.physicalRoomId` of type `to.roomId`, status and price unchanged. Returns
+ * false when the booking was not live. Throws SQLSTATE 23P01 when the room is taken for the
+ * stay (the exclusion constraint).
+ */
+export async function moveBookingRoom(tx: Executor, bookingId: string, to: { physicalRoomId: string; roomId: string }): Promise<boolean> {
+  const rows = await tx
+    .update(bookings)
+    .set({ physicalRoomId: to.physicalRoomId, roomId: to.roomId })
+    .where(
+      and(
+        eq(bookings.id, bookingId),
+        inArray(bookings.status, [...ROOM_TRANSITIONS.moveBooking.from]),
+        sql`${bookings.cStatus} is distinct from 'approved'`,
+        or(eq(bookings.status, 'paid'), sql`${bookings.holdExpiresAt} > now()`),
+      ),
+    )
+    .returning({ id: bookings.id });
+  return rows.length > 0;
 }
 
 /** markReviewed: the stay is flagged reviewed, once. Returns false when it already was. */

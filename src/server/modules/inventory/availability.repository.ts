@@ -8,7 +8,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { stayCollidesSql } from '../../db/overlap-rule.ts';
-import { bookings, physicalRooms, roomBlocks } from '../../db/schema.ts';
+import { bookings, physicalRooms, roomBlocks, rooms } from '../../db/schema.ts';
 
 export interface Stay {
   checkIn: string;
@@ -70,4 +70,35 @@ export function freeRoomCountSql(roomIdColumn: SQL | typeof physicalRooms.roomId
 /** SQL: how many in-service physical rooms the type in `roomIdColumn` has. */
 export function inServiceCountSql(roomIdColumn: SQL | typeof physicalRooms.roomId): SQL<number> {
   return sql<number>`(select count(*)::int from ${physicalRooms} pr_all where pr_all.room_id = ${roomIdColumn} and pr_all.retired_at is null)`;
+}
+
+/** A physical room a booking may move to, with its type. */
+export interface MoveTarget {
+  id: string;
+  number: string;
+  roomId: string;
+  roomTitle: string;
+}
+
+/**
+ * Free in-service physical rooms for `stay` of type `roomId` or of another live type whose
+ * nightly price is `pricePoisha` (issue 27: a move to the same type, or an upgrade at the same
+ * price), the booking's own type first, then by number.
+ */
+export async function findMoveTargets(
+  db: Executor,
+  booking: { roomId: string; pricePerNightPoisha: number },
+  stay: Stay,
+  isSameDayTurnover: boolean,
+): Promise<MoveTarget[]> {
+  return db
+    .select({ id: physicalRooms.id, number: physicalRooms.number, roomId: physicalRooms.roomId, roomTitle: rooms.title })
+    .from(physicalRooms)
+    .innerJoin(rooms, sql`${rooms.id} = ${physicalRooms.roomId}`)
+    .where(
+      sql`${physicalRooms.retiredAt} is null and ${rooms.archivedAt} is null
+        and (${rooms.id} = ${booking.roomId} or ${rooms.pricePoisha} = ${booking.pricePerNightPoisha})
+        and ${physicalRooms.id} not in ${busyPhysicalRoomIds(stay, isSameDayTurnover)}`,
+    )
+    .orderBy(sql`${rooms.id} <> ${booking.roomId}`, roomNumberOrder);
 }

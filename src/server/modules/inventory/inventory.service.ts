@@ -4,13 +4,16 @@
  * two writers of one type never pick the same room; the exclusion constraint on bookings stays
  * the rule that refuses a double booking of a physical room.
  */
-import type { Executor } from '../../db/client.ts';
+import { sqlStateOf, type Executor } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
 import { findFreePhysicalRooms, type Stay } from './availability.repository.ts';
-import { findNextRoomNumbers, insertPhysicalRooms, type PhysicalRoomRow } from './physical-rooms.repository.ts';
+import { findNextRoomNumbers, findNumbersInService, insertPhysicalRooms, type PhysicalRoomRow } from './physical-rooms.repository.ts';
 
-export type { Stay } from './availability.repository.ts';
-export { busyPhysicalRoomIds, freeRoomCountSql, inServiceCountSql } from './availability.repository.ts';
+export type { MoveTarget, Stay } from './availability.repository.ts';
+export { busyPhysicalRoomIds, findMoveTargets, freeRoomCountSql, inServiceCountSql } from './availability.repository.ts';
 export { findBlocksBetween, findChartRooms, physicalRoomNumberSql, roomNightsSql, sellableOnNightSql } from './room-nights.repository.ts';
+/** One physical room by id, in service or retired (a move reads its target and the booking's room). */
+export { findPhysicalRoom } from './physical-rooms.repository.ts';
 
 /**
  * The physical room a new stay of type `roomId` gets: the lowest-numbered free one, or
@@ -27,15 +30,30 @@ export async function pickFreePhysicalRoom(
 }
 
 /**
+ * 409 ROOM_NUMBER_TAKEN "Room 201 already exists" for a unique violation of
+ * physical_rooms_number_unique (SQLSTATE 23505; `number` names it when known), else `error` as it is.
+ */
+export function toNumberTakenError(error: unknown, number?: string): unknown {
+  if (sqlStateOf(error) !== '23505') return error;
+  return new AppError('ROOM_NUMBER_TAKEN', number === undefined ? 'That room number already exists' : `Room ${number} already exists`);
+}
+
+/**
  * Gives a new room type its physical rooms in the caller's transaction: `numbers` as given, or one
  * room with the next free number when none are given (the spec's Add Room call names none).
- * Throws SQLSTATE 23505 when a number is already in service.
+ * Throws 409 ROOM_NUMBER_TAKEN naming a number already in service (SQLSTATE 23505 when a
+ * concurrent writer took it meanwhile).
  */
 export async function addPhysicalRooms(
   tx: Executor,
   roomId: string,
   rooms: readonly { number: string; floor?: number | null }[] = [],
 ): Promise<PhysicalRoomRow[]> {
+  const [taken] = await findNumbersInService(
+    tx,
+    rooms.map((r) => r.number),
+  );
+  if (taken !== undefined) throw new AppError('ROOM_NUMBER_TAKEN', `Room ${taken} already exists`);
   const wanted = rooms.length > 0 ? rooms : (await findNextRoomNumbers(tx, 1)).map((number) => ({ number }));
   return insertPhysicalRooms(tx, roomId, wanted);
 }

@@ -1,7 +1,7 @@
 /** Drizzle access for physical rooms (issue 27): numbering, adding, listing per type. */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { physicalRooms } from '../../db/schema.ts';
+import { physicalRooms, rooms } from '../../db/schema.ts';
 import { roomNumberOrder } from './availability.repository.ts';
 
 export type PhysicalRoomRow = typeof physicalRooms.$inferSelect;
@@ -39,4 +39,64 @@ export async function listPhysicalRooms(db: Executor, roomId: string): Promise<P
     .from(physicalRooms)
     .where(and(eq(physicalRooms.roomId, roomId), isNull(physicalRooms.retiredAt)))
     .orderBy(roomNumberOrder);
+}
+
+/** One physical room (in service or retired), or undefined. */
+export async function findPhysicalRoom(db: Executor, id: string): Promise<PhysicalRoomRow | undefined> {
+  const [row] = await db.select().from(physicalRooms).where(eq(physicalRooms.id, id)).limit(1);
+  return row;
+}
+
+/** Every room in service of a live (not archived) type, with the type's title, by number. */
+export async function listPhysicalRoomsWithType(db: Executor) {
+  return db
+    .select({ room: physicalRooms, roomTitle: rooms.title })
+    .from(physicalRooms)
+    .innerJoin(rooms, eq(rooms.id, physicalRooms.roomId))
+    .where(and(isNull(physicalRooms.retiredAt), isNull(rooms.archivedAt)))
+    .orderBy(roomNumberOrder);
+}
+
+/** Renumbers / re-floors a room in service. A number already in service fails with SQLSTATE 23505. */
+export async function updatePhysicalRoom(
+  db: Executor,
+  id: string,
+  patch: { number?: string; floor?: number | null },
+): Promise<PhysicalRoomRow | undefined> {
+  const [row] = await db
+    .update(physicalRooms)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(and(eq(physicalRooms.id, id), isNull(physicalRooms.retiredAt)))
+    .returning();
+  return row;
+}
+
+/** Takes a room out of service (retired_at = now()); undefined when it already was. */
+export async function retirePhysicalRoom(db: Executor, id: string): Promise<PhysicalRoomRow | undefined> {
+  const [row] = await db
+    .update(physicalRooms)
+    .set({ retiredAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(physicalRooms.id, id), isNull(physicalRooms.retiredAt)))
+    .returning();
+  return row;
+}
+
+/** How many rooms of type `roomId` are in service. */
+export async function countRoomsInService(db: Executor, roomId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(physicalRooms)
+    .where(and(eq(physicalRooms.roomId, roomId), isNull(physicalRooms.retiredAt)));
+  return Number(row?.n ?? 0);
+}
+
+/** Which of `numbers` rooms in service already have, by number. */
+export async function findNumbersInService(db: Executor, numbers: readonly string[]): Promise<string[]> {
+  if (numbers.length === 0) return [];
+  const rows = await db
+    .select({ number: physicalRooms.number })
+    .from(physicalRooms)
+    .where(and(inArray(physicalRooms.number, [...numbers]), isNull(physicalRooms.retiredAt)))
+    .orderBy(roomNumberOrder);
+  return rows.map((r) => r.number);
 }

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { auditActorOf } from '../audit/audit.routes.ts';
 import { idParamSchema } from '#shared/schemas/common.ts';
 import { roomRestored } from '#shared/messages.ts';
-import { roomInputSchema, roomSchema } from '#shared/schemas/rooms.ts';
+import { addRoomInputSchema, roomInputSchema, roomSchema } from '#shared/schemas/rooms.ts';
 import { addRoom, archiveRoom, editRoom } from './rooms-admin.service.ts';
 import { archivedRoomPageSchema, archivedRoomsQuerySchema, roomRestoredSchema } from '#shared/schemas/archived-rooms.ts';
 import { listArchivedRooms, restoreRoom } from './archived-rooms.service.ts';
@@ -21,7 +21,7 @@ export const registerRoomAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/add-room',
     {
       config: { access: 'admin' },
-      schema: { body: roomInputSchema, response: { 201: roomSchema } },
+      schema: { body: addRoomInputSchema, response: { 201: roomSchema } },
     },
     async (request, reply) => {
       const room = await addRoom(app, request.caller, request.body, request.ip);

@@ -6,8 +6,8 @@
  */
 import { todayInHotel } from '#shared/domain/hotel-time.ts';
 import { toPoisha } from '#shared/domain/money.ts';
-import type { Room, RoomInput } from '#shared/schemas/rooms.ts';
-import { addPhysicalRooms } from '../inventory/inventory.service.ts';
+import type { AddRoomInput, Room, RoomInput } from '#shared/schemas/rooms.ts';
+import { addPhysicalRooms, toNumberTakenError } from '../inventory/inventory.service.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
@@ -92,20 +92,38 @@ function toRoomPatch(input: RoomInput): RoomPatch {
   };
 }
 
-/** POST /add-room: a new room hosted by `admin` (never a host from the body), 0 likes. Throws 400. */
-export async function addRoom(app: AppContext, admin: SessionUser, input: RoomInput, ip: string | null = null): Promise<Room> {
+/**
+ * POST /add-room: a new room type hosted by `admin` (never a host from the body), 0 likes, with
+ * its physical rooms (issue 27: `roomNumbers`, or one auto-numbered room). Throws 400, 409
+ * ROOM_NUMBER_TAKEN ("Room 201 already exists"), adding nothing.
+ */
+export async function addRoom(app: AppContext, admin: SessionUser, input: AddRoomInput, ip: string | null = null): Promise<Room> {
   const patch = toRoomPatch(input);
   await assertRoomImages(app.storage, [input.image, ...input.gallery]);
-  const row = await app.db.transaction(async (tx) => {
-    const added = await insertRoom(tx, { ...patch, hostId: admin.id, likesCount: 0 });
-    await addPhysicalRooms(tx, added.id);
-    await recordAudit(
-      tx,
-      { actor: admin.id, ip },
-      { action: 'room.added', objectType: 'room', objectId: added.id, after: auditedRoom(added) },
-    );
-    return added;
-  });
+  const numbers = input.roomNumbers ?? [];
+  const row = await app.db
+    .transaction(async (tx) => {
+      const added = await insertRoom(tx, { ...patch, hostId: admin.id, likesCount: 0 });
+      const physical = await addPhysicalRooms(
+        tx,
+        added.id,
+        numbers.map((number) => ({ number })),
+      );
+      await recordAudit(
+        tx,
+        { actor: admin.id, ip },
+        {
+          action: 'room.added',
+          objectType: 'room',
+          objectId: added.id,
+          after: { ...auditedRoom(added), roomNumbers: physical.map((p) => p.number) },
+        },
+      );
+      return added;
+    })
+    .catch((error: unknown) => {
+      throw toNumberTakenError(error, numbers.length === 1 ? numbers[0] : undefined);
+    });
   return toRoomDto({ ...row, averageRating: null, reviewCount: 0 });
 }
 

@@ -17,6 +17,7 @@ const adminMenu = [
   { to: paths.allRooms, label: 'All Rooms' },
   { to: paths.cancelationRequests, label: 'Cancelation Requests' },
   { to: paths.occupancy, label: 'Occupancy' },
+  { to: paths.roomBlocks, label: 'Room Blocks' },
   { to: paths.reports, label: 'Reports' },
   { to: paths.auditLog, label: 'Audit Log' },
 ];

@@ -18,6 +18,8 @@ export function BookingDetails({ bookingId }: { bookingId: string }) {
 
   const rows: [string, string][] = [
     ['Room', booking.room.title],
+    // Issue 27: the physical room the stay holds, once assigned.
+    ...(booking.roomNumber ? [['Room number', `Room ${booking.roomNumber}`] as [string, string]] : []),
     ['Category', humanizeCategory(booking.room.category)],
     ['Check in', formatStayDate(booking.startDate)],
     ['Check out', formatStayDate(booking.endDate)],

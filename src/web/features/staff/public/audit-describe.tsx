@@ -18,6 +18,13 @@ const actionLabels: Record<string, string> = {
   'refund.accepted': 'Refund accepted',
   'refund.refused': 'Refund refused',
   'hold.expired': 'Hold expired',
+  'physical-room.added': 'Room number added',
+  'physical-room.edited': 'Room number changed',
+  'physical-room.retired': 'Room taken out of service',
+  'block.added': 'Room blocked',
+  'block.ended': 'Block ended early',
+  'block.withdrawn': 'Block withdrawn',
+  'booking.moved': 'Booking moved',
 };
 
 export const actionLabel = (e: AuditEntry) => {

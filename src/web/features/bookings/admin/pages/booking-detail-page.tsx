@@ -7,6 +7,7 @@ import { useBookingDetailsQuery } from '../../api/get-booking-details.ts';
 import { paths } from '#web/lib/paths.ts';
 import { uiText } from '#web/lib/ui-text.ts';
 import { AdminBookingCard } from '../components/admin-booking-card.tsx';
+import { MoveBookingControl } from '../components/move-booking-control.tsx';
 import { auditLogOf } from '#web/features/staff/public/audit-describe.tsx';
 import { formatTimestamp } from '#web/lib/format.ts';
 import { PageTitle } from '#web/components/ui/page-title.tsx';
@@ -14,6 +15,7 @@ import { PageTitle } from '#web/components/ui/page-title.tsx';
 /**
  * One booking for the admin (issue #13: every row of Today, the tape chart and the lists
  * opens it): the booking card, its transaction id and booking time, and links onward.
+ * Issue 27: its room number, and "Move to room" for a live booking.
  */
 export default function BookingDetailPage() {
   const { id = '' } = useParams();
@@ -51,7 +53,12 @@ export default function BookingDetailPage() {
               <dt className="text-base-content/75">Cancellation</dt>
               <dd className="capitalize">{booking.c_status ?? 'None'}</dd>
             </div>
+            <div>
+              <dt className="text-base-content/75">Room number</dt>
+              <dd>{booking.roomNumber ? `Room ${booking.roomNumber}` : 'Not assigned'}</dd>
+            </div>
           </dl>
+          <MoveBookingControl booking={booking} now={now} />
           {booking.c_status === 'processing' && (
             <div role="note" className="alert alert-warning mt-4 flex flex-wrap justify-between">
               <span>{uiText.cancellationWaiting}</span>

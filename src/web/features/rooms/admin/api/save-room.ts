@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Room, RoomInput } from '#shared/schemas/rooms.ts';
+import type { AddRoomInput, Room, RoomInput } from '#shared/schemas/rooms.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-/** docs/product/api.md#admin-rooms POST /add-room: `input.price` is BDT per night; the server sets the host. Throws ApiError. */
-function addRoom(input: RoomInput): Promise<Room> {
+/**
+ * docs/product/api.md#admin-rooms POST /add-room: `input.price` is BDT per night; the server sets the host; `roomNumbers`
+ * (issue 27, optional) are the new type's physical rooms. Throws ApiError.
+ */
+function addRoom(input: AddRoomInput): Promise<Room> {
   return apiFetch<Room>('/add-room', { method: 'POST', body: input });
 }
 
@@ -17,7 +20,7 @@ function editRoom(roomId: string, input: RoomInput): Promise<Room> {
 export function useSaveRoomMutation(roomId?: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RoomInput) => (roomId ? editRoom(roomId, input) : addRoom(input)),
+    mutationFn: (input: RoomInput | AddRoomInput) => (roomId ? editRoom(roomId, input) : addRoom(input)),
     // The room form toasts "Something Went Wrong!" with the server's message under it.
     meta: { errorToast: false },
     onSuccess: async (room) => {

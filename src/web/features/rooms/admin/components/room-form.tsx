@@ -27,9 +27,12 @@ export function RoomForm({
   room,
   submitLabel,
   onSave,
+  roomsSection,
 }: {
   room?: Room;
   submitLabel: string;
+  /** Issue 27: Add Room's "Rooms" section (its room numbers), shown before the submit button. */
+  roomsSection?: ReactNode;
   /** Saves the room; rejects with the API error. */
   onSave: (input: RoomInput) => Promise<void>;
 }) {
@@ -79,6 +82,7 @@ export function RoomForm({
             <DescriptionField />
           </div>
         </FormSection>
+        {roomsSection && <FormSection title="Rooms">{roomsSection}</FormSection>}
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <button type="submit" className="btn btn-primary sm:min-w-48" disabled={isBusy}>
             {isBusy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}

@@ -9,11 +9,13 @@ import { paths } from '#web/lib/paths.ts';
 import { useRoomQuery } from '../api/get-room.ts';
 import { useSaveRoomMutation } from '../api/save-room.ts';
 import { RoomForm } from '../components/room-form.tsx';
+import { PhysicalRoomsSection } from '../components/physical-rooms-section.tsx';
 import { PageTitle } from '#web/components/ui/page-title.tsx';
 
 /**
  * Edit room (docs/product/screens.md#add-room-and-edit-room, admin): the room form filled with the room; "Update Room" saves it.
  * The same toast "Room Added Successfully!" shows on edit too (docs/product/messages.md#toasts); then All Rooms opens.
+ * Below the form (issue 27), the type's physical rooms: add, renumber, take out of service.
  */
 export default function EditRoomPage() {
   const { id = '' } = useParams();
@@ -50,5 +52,10 @@ function EditRoomForm({ room }: { room: Room }) {
     await navigate(paths.allRooms);
   }
 
-  return <RoomForm room={room} submitLabel="Update Room" onSave={save} />;
+  return (
+    <>
+      <RoomForm room={room} submitLabel="Update Room" onSave={save} />
+      <PhysicalRoomsSection roomId={room._id} />
+    </>
+  );
 }
