@@ -77,7 +77,7 @@ export const ROOM_CATALOGUE: readonly CatalogueRoom[] = [
   },
   {
     title: 'Tea Garden Single Premium',
-    roomNumbers: ['107'],
+    roomNumbers: ['107', '108'],
     category: 'singlePremium',
     priceBdt: 4800,
     palette: 5,
