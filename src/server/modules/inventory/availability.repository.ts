@@ -5,7 +5,7 @@
  * overlap rule (db/overlap-rule.ts). A room type is available when one of its rooms is free.
  * Stays are `{ checkIn, checkOut }`, `YYYY-MM-DD` hotel dates.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { stayCollidesSql } from '../../db/overlap-rule.ts';
 import { bookings, physicalRooms, roomBlocks } from '../../db/schema.ts';
@@ -61,13 +61,77 @@ export async function findFreePhysicalRooms(
  * SQL: how many physical rooms of the type in column `roomIdColumn` are free for `stay`
  * (for the room list's "Only N left" and its availability filter).
  */
-export function freeRoomCountSql(roomIdColumn: SQL | typeof physicalRooms.roomId, stay: Stay, isSameDayTurnover: boolean): SQL<number> {
+export function freeRoomCountSql(roomIdColumn: SQL | AnyColumn, stay: Stay, isSameDayTurnover: boolean): SQL<number> {
   return sql<number>`(select count(*)::int from ${physicalRooms} pr_free
     where pr_free.room_id = ${roomIdColumn} and pr_free.retired_at is null
       and pr_free.id not in ${busyPhysicalRoomIds(stay, isSameDayTurnover)})`;
 }
 
 /** SQL: how many in-service physical rooms the type in `roomIdColumn` has. */
-export function inServiceCountSql(roomIdColumn: SQL | typeof physicalRooms.roomId): SQL<number> {
+export function inServiceCountSql(roomIdColumn: SQL | AnyColumn): SQL<number> {
   return sql<number>`(select count(*)::int from ${physicalRooms} pr_all where pr_all.room_id = ${roomIdColumn} and pr_all.retired_at is null)`;
+}
+
+/** Days of a calendar window, `YYYY-MM-DD` hotel dates, both ends included. */
+export interface DayWindow {
+  from: string;
+  to: string;
+}
+
+/**
+ * The maximal runs of days in `window` on which EVERY in-service physical room of type `roomId`
+ * is taken (issue 27: the calendars mark a day taken only then): by a live stay (paid, or held
+ * with a live hold that is not `viewerId`'s own, as booking again replaces it; cancellation not
+ * approved) or by a block. Without same-day turnover a stay or block takes its days
+ * start..end; with it, its nights start..end-1. Runs come as `{ first, last }` (days or nights),
+ * earliest first; none when the type has no room in service. One statement; its work is bounded
+ * by the window and the type's stays in it.
+ */
+export async function findFullyTakenRuns(
+  db: Executor,
+  roomId: string,
+  window: DayWindow,
+  isSameDayTurnover: boolean,
+  viewerId: string,
+): Promise<{ first: string; last: string }[]> {
+  const lastTaken = isSameDayTurnover ? sql.raw('e - 1') : sql.raw('e');
+  const { rows } = await db.execute<{ first: string; last: string }>(sql`
+    with in_service as (
+      select ${physicalRooms.id} as id from ${physicalRooms}
+      where ${physicalRooms.roomId} = ${roomId} and ${physicalRooms.retiredAt} is null),
+    busy as (
+      select ${bookings.physicalRoomId} as pr, ${bookings.startDate} as s, ${bookings.endDate} as e from ${bookings}
+      where ${bookings.roomId} = ${roomId} and ${bookings.physicalRoomId} in (select id from in_service)
+        and ${bookings.status} in ('held', 'paid') and ${bookings.cStatus} is distinct from 'approved'
+        and (${bookings.status} = 'paid' or (${bookings.holdExpiresAt} > now() and ${bookings.userId} <> ${viewerId}))
+        and ${bookings.endDate} >= ${window.from}::date and ${bookings.startDate} <= ${window.to}::date
+      union all
+      select ${roomBlocks.physicalRoomId}, ${roomBlocks.startDate}, ${roomBlocks.endDate} from ${roomBlocks}
+      where ${roomBlocks.physicalRoomId} in (select id from in_service)
+        and ${roomBlocks.endDate} >= ${window.from}::date and ${roomBlocks.startDate} <= ${window.to}::date),
+    taken as (
+      select d::date as day from busy,
+        generate_series(greatest(s, ${window.from}::date), least(${lastTaken}, ${window.to}::date), interval '1 day') d
+      group by 1 having count(distinct pr) >= (select count(*) from in_service)),
+    runs as (select day, day - (row_number() over (order by day))::int as run from taken)
+    select to_char(min(day), 'YYYY-MM-DD') as first, to_char(max(day), 'YYYY-MM-DD') as last
+    from runs group by run order by 1`);
+  return rows.map((r) => ({ first: r.first, last: r.last }));
+}
+
+/**
+ * Blocks of the in-service physical rooms of type `roomId` that end on or after `today`
+ * (`YYYY-MM-DD`), earliest first: a single-room type shows them as reservations (issue 27).
+ */
+export async function listUpcomingBlocks(
+  db: Executor,
+  roomId: string,
+  today: string,
+): Promise<{ id: string; startDate: string; endDate: string }[]> {
+  const { rows } = await db.execute<{ id: string; start_date: string; end_date: string }>(sql`
+    select b.id, to_char(b.start_date, 'YYYY-MM-DD') as start_date, to_char(b.end_date, 'YYYY-MM-DD') as end_date
+    from ${roomBlocks} b join ${physicalRooms} pr on pr.id = b.physical_room_id
+    where pr.room_id = ${roomId} and pr.retired_at is null and b.end_date >= ${today}::date
+    order by b.start_date`);
+  return rows.map((r) => ({ id: r.id, startDate: r.start_date, endDate: r.end_date }));
 }

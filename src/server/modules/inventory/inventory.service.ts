@@ -6,10 +6,36 @@
  */
 import type { Executor } from '../../db/client.ts';
 import { findFreePhysicalRooms, type Stay } from './availability.repository.ts';
-import { findNextRoomNumbers, insertPhysicalRooms, type PhysicalRoomRow } from './physical-rooms.repository.ts';
+import { findNextRoomNumbers, insertPhysicalRooms, listPhysicalRooms, type PhysicalRoomRow } from './physical-rooms.repository.ts';
 
-export type { Stay } from './availability.repository.ts';
-export { busyPhysicalRoomIds, freeRoomCountSql, inServiceCountSql } from './availability.repository.ts';
+export type { DayWindow, Stay } from './availability.repository.ts';
+export {
+  busyPhysicalRoomIds,
+  findFullyTakenRuns,
+  freeRoomCountSql,
+  inServiceCountSql,
+  listUpcomingBlocks,
+} from './availability.repository.ts';
+
+/** How many physical rooms type `roomId` has in service (issue 27). */
+export async function countRoomsInService(db: Executor, roomId: string): Promise<number> {
+  return (await listPhysicalRooms(db, roomId)).length;
+}
+
+/**
+ * A room type's inventory for `stay` (issue 27, the availability check): how many of its
+ * physical rooms are in service and how many of those are free for the whole stay. Two reads,
+ * each one index probe; not locked (a guide: the hold decides under the type's lock).
+ */
+export async function readTypeAvailability(
+  db: Executor,
+  roomId: string,
+  stay: Stay,
+  isSameDayTurnover: boolean,
+): Promise<{ roomsLeft: number; roomsInService: number }> {
+  const [free, inService] = await Promise.all([findFreePhysicalRooms(db, roomId, stay, isSameDayTurnover), listPhysicalRooms(db, roomId)]);
+  return { roomsLeft: free.length, roomsInService: inService.length };
+}
 
 /**
  * The physical room a new stay of type `roomId` gets: the lowest-numbered free one, or
