@@ -101,6 +101,17 @@ describe('stay search across physical rooms', () => {
   });
 });
 
+describe('GET /api/booking-limits maxGuests', () => {
+  it('counts only types with a physical room in service', async () => {
+    const big = await createRoom(t.app, admin.id, { capacity: 9, roomNumbers: ['BIG1'] });
+    const maxGuests = async () =>
+      ((await t.app.inject({ method: 'GET', url: '/api/booking-limits' })).json() as { maxGuests: number }).maxGuests;
+    expect(await maxGuests()).toBe(9);
+    await t.app.db.update(physicalRooms).set({ retiredAt: new Date() }).where(eq(physicalRooms.roomId, big.id));
+    expect(await maxGuests()).toBeLessThan(9);
+  });
+});
+
 describe('GET /api/room/{id}/availability', () => {
   it('answers whether a room of the type is free and how many are, without a session', async () => {
     const { room, rooms } = await roomType(2);

@@ -198,11 +198,19 @@ function roomColumns() {
   return getTableColumns(rooms);
 }
 
-/** The most guests any offered (not archived) room sleeps; 0 when no room is offered (issue 24: the search's Guests choices). */
+/**
+ * The most guests any offered room sleeps: not archived, with a physical room in service (issue
+ * 27: a type without one cannot be booked); 0 when none is (issue 24: the search's Guests choices).
+ */
 export async function findLargestCapacity(db: Executor): Promise<number> {
   const [row] = await db
     .select({ largest: max(rooms.capacity) })
     .from(rooms)
-    .where(isNull(rooms.archivedAt));
+    .where(
+      and(
+        isNull(rooms.archivedAt),
+        sql`${typeIdSql} in (select ${physicalRooms.roomId} from ${physicalRooms} where ${physicalRooms.retiredAt} is null)`,
+      ),
+    );
   return row?.largest ?? 0;
 }
