@@ -8,6 +8,7 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { stayCollidesSql } from '../../db/overlap-rule.ts';
+import { addDays, countNights } from '#shared/domain/nights.ts';
 import { bookings, physicalRooms, roomBlocks } from '../../db/schema.ts';
 
 export interface Stay {
@@ -67,6 +68,23 @@ export function freeRoomCountSql(roomIdColumn: SQL | AnyColumn, stay: Stay, isSa
       and pr_free.id not in ${busyPhysicalRoomIds(stay, isSameDayTurnover)})`;
 }
 
+/** How many physical rooms type `roomId` has in service, and how many of them are free for `stay`. */
+export async function countTypeRooms(
+  db: Executor,
+  roomId: string,
+  stay: Stay,
+  isSameDayTurnover: boolean,
+): Promise<{ roomsLeft: number; roomsInService: number }> {
+  const [row] = await db
+    .select({
+      roomsInService: sql<number>`count(*)::int`,
+      roomsLeft: sql<number>`(count(*) filter (where ${physicalRooms.id} not in ${busyPhysicalRoomIds(stay, isSameDayTurnover)}))::int`,
+    })
+    .from(physicalRooms)
+    .where(sql`${physicalRooms.roomId} = ${roomId} and ${physicalRooms.retiredAt} is null`);
+  return { roomsLeft: Number(row?.roomsLeft ?? 0), roomsInService: Number(row?.roomsInService ?? 0) };
+}
+
 /** SQL: how many in-service physical rooms the type in `roomIdColumn` has. */
 export function inServiceCountSql(roomIdColumn: SQL | AnyColumn): SQL<number> {
   return sql<number>`(select count(*)::int from ${physicalRooms} pr_all where pr_all.room_id = ${roomIdColumn} and pr_all.retired_at is null)`;
@@ -84,8 +102,12 @@ export interface DayWindow {
  * with a live hold that is not `viewerId`'s own, as booking again replaces it; cancellation not
  * approved) or by a block. Without same-day turnover a stay or block takes its days
  * start..end; with it, its nights start..end-1. Runs come as `{ first, last }` (days or nights),
- * earliest first; none when the type has no room in service. One statement; its work is bounded
- * by the window and the type's stays in it.
+ * earliest first; none when the type has no room in service.
+ *
+ * One statement reads the type's busy spans in the window as day offsets
+ * (bookings_physical_room_idx, room_blocks_room_idx); fullDayRuns counts them in one sweep. Expanding the spans into days in SQL
+ * (generate_series per span) made the planner expect 1,000 days a span and JIT-compile the
+ * query: 130 ms instead of a few.
  */
 export async function findFullyTakenRuns(
   db: Executor,
@@ -95,28 +117,66 @@ export async function findFullyTakenRuns(
   viewerId: string,
 ): Promise<{ first: string; last: string }[]> {
   const lastTaken = isSameDayTurnover ? sql.raw('e - 1') : sql.raw('e');
-  const { rows } = await db.execute<{ first: string; last: string }>(sql`
+  const { rows } = await db.execute<{ pr: string; a: number; b: number; rooms: number }>(sql`
     with in_service as (
       select ${physicalRooms.id} as id from ${physicalRooms}
       where ${physicalRooms.roomId} = ${roomId} and ${physicalRooms.retiredAt} is null),
     busy as (
       select ${bookings.physicalRoomId} as pr, ${bookings.startDate} as s, ${bookings.endDate} as e from ${bookings}
-      where ${bookings.roomId} = ${roomId} and ${bookings.physicalRoomId} in (select id from in_service)
+      where ${bookings.physicalRoomId} in (select id from in_service)
         and ${bookings.status} in ('held', 'paid') and ${bookings.cStatus} is distinct from 'approved'
         and (${bookings.status} = 'paid' or (${bookings.holdExpiresAt} > now() and ${bookings.userId} <> ${viewerId}))
         and ${bookings.endDate} >= ${window.from}::date and ${bookings.startDate} <= ${window.to}::date
       union all
       select ${roomBlocks.physicalRoomId}, ${roomBlocks.startDate}, ${roomBlocks.endDate} from ${roomBlocks}
       where ${roomBlocks.physicalRoomId} in (select id from in_service)
-        and ${roomBlocks.endDate} >= ${window.from}::date and ${roomBlocks.startDate} <= ${window.to}::date),
-    taken as (
-      select d::date as day from busy,
-        generate_series(greatest(s, ${window.from}::date), least(${lastTaken}, ${window.to}::date), interval '1 day') d
-      group by 1 having count(distinct pr) >= (select count(*) from in_service)),
-    runs as (select day, day - (row_number() over (order by day))::int as run from taken)
-    select to_char(min(day), 'YYYY-MM-DD') as first, to_char(max(day), 'YYYY-MM-DD') as last
-    from runs group by run order by 1`);
-  return rows.map((r) => ({ first: r.first, last: r.last }));
+        and ${roomBlocks.endDate} >= ${window.from}::date and ${roomBlocks.startDate} <= ${window.to}::date)
+    select pr::text as pr, greatest(s, ${window.from}::date) - ${window.from}::date as a,
+      least(${lastTaken}, ${window.to}::date) - ${window.from}::date as b,
+      (select count(*)::int from in_service) as rooms
+    from busy order by pr, s`);
+  if (rows.length === 0) return [];
+  const spans = rows.map((r) => ({ pr: r.pr, a: Number(r.a), b: Number(r.b) }));
+  const length = countNights(window.from, window.to) + 1;
+  return fullDayRuns(spans, Number(rows[0].rooms), length).map((run) => ({
+    first: addDays(window.from, run.a),
+    last: addDays(window.from, run.b),
+  }));
+}
+
+/**
+ * The runs of day offsets (0..length-1) covered by the spans of at least `rooms` distinct
+ * rooms. Spans `{ pr, a, b }` (days a..b included) come sorted by room, then start; a room's
+ * overlapping spans (a block over a stay) are merged first, so each room counts once a day.
+ */
+export function fullDayRuns(spans: readonly { pr: string; a: number; b: number }[], rooms: number, length: number) {
+  const change = new Int32Array(length + 1);
+  let open: { pr: string; a: number; b: number } | undefined;
+  const close = () => {
+    if (!open || open.b < open.a) return;
+    change[open.a] += 1;
+    change[open.b + 1] -= 1;
+  };
+  for (const span of spans) {
+    if (open && open.pr === span.pr && span.a <= open.b + 1) {
+      open.b = Math.max(open.b, span.b);
+      continue;
+    }
+    close();
+    open = { ...span };
+  }
+  close();
+  const runs: { a: number; b: number }[] = [];
+  let taken = 0;
+  for (let d = 0, start = -1; d < length; d++) {
+    taken += change[d];
+    if (taken >= rooms && start < 0) start = d;
+    if ((taken < rooms || d === length - 1) && start >= 0) {
+      runs.push({ a: start, b: taken >= rooms ? d : d - 1 });
+      start = -1;
+    }
+  }
+  return runs;
 }
 
 /**

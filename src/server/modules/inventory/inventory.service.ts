@@ -5,7 +5,7 @@
  * the rule that refuses a double booking of a physical room.
  */
 import type { Executor } from '../../db/client.ts';
-import { findFreePhysicalRooms, type Stay } from './availability.repository.ts';
+import { countTypeRooms, findFreePhysicalRooms, type Stay } from './availability.repository.ts';
 import { findNextRoomNumbers, insertPhysicalRooms, listPhysicalRooms, type PhysicalRoomRow } from './physical-rooms.repository.ts';
 
 export type { DayWindow, Stay } from './availability.repository.ts';
@@ -24,8 +24,9 @@ export async function countRoomsInService(db: Executor, roomId: string): Promise
 
 /**
  * A room type's inventory for `stay` (issue 27, the availability check): how many of its
- * physical rooms are in service and how many of those are free for the whole stay. Two reads,
- * each one index probe; not locked (a guide: the hold decides under the type's lock).
+ * physical rooms are in service and how many of those are free for the whole stay, in one
+ * statement (one probe of the type's rooms; the busy set hashed once). Not locked: a guide, the
+ * hold decides under the type's lock.
  */
 export async function readTypeAvailability(
   db: Executor,
@@ -33,8 +34,7 @@ export async function readTypeAvailability(
   stay: Stay,
   isSameDayTurnover: boolean,
 ): Promise<{ roomsLeft: number; roomsInService: number }> {
-  const [free, inService] = await Promise.all([findFreePhysicalRooms(db, roomId, stay, isSameDayTurnover), listPhysicalRooms(db, roomId)]);
-  return { roomsLeft: free.length, roomsInService: inService.length };
+  return countTypeRooms(db, roomId, stay, isSameDayTurnover);
 }
 
 /**
