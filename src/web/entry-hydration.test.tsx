@@ -52,7 +52,7 @@ const guest: User = {
   bio: null,
 };
 const pageOf = (stayNights: number | null): RoomPage => ({
-  items: [{ ...room, stayNights, stayTotal: stayNights === null ? null : stayNights * room.price }],
+  items: [{ ...room, stayNights, stayTotal: stayNights === null ? null : stayNights * room.price, roomsLeft: null, roomsInService: 1 }],
   page: 1,
   pageSize: 24,
   total: 1,

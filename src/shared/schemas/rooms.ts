@@ -53,10 +53,16 @@ export const roomListQuerySchema = z.object({
 });
 export type RoomListQuery = z.infer<typeof roomListQuerySchema>;
 
-/** A listed room; with a stay searched, also its nights and total for that stay (BDT), else null. */
+/**
+ * A listed room; with a stay searched, also its nights and total for that stay (BDT), else null.
+ * Issue 27: `roomsLeft` is how many physical rooms of the type are free for the searched stay
+ * (null without one), `roomsInService` how many it has in service ("Only N left", fewRoomsLeft).
+ */
 const roomListItemSchema = roomSchema.extend({
   stayNights: z.number().int().nullable(),
   stayTotal: z.number().nullable(),
+  roomsLeft: z.number().int().nullable(),
+  roomsInService: z.number().int(),
 });
 export type RoomListItem = z.infer<typeof roomListItemSchema>;
 export const roomListSchema = z.array(roomListItemSchema);
@@ -74,6 +80,20 @@ export const reservationSchema = z.object({
   isOwn: z.boolean(),
 });
 export const reservationListSchema = z.array(reservationSchema);
+
+/** GET /room/{id}/availability query (issue 27): a stay, checked like the search's. */
+export const roomAvailabilityQuerySchema = z.object({ checkIn: isoDateSchema, checkOut: isoDateSchema });
+
+/**
+ * GET /room/{id}/availability (issue 27, "the availability check"): whether one physical room of
+ * the type is free for the whole stay, how many are, and how many the type has in service.
+ */
+export const roomAvailabilitySchema = z.object({
+  isAvailable: z.boolean(),
+  roomsLeft: z.number().int(),
+  roomsInService: z.number().int(),
+});
+export type RoomAvailability = z.infer<typeof roomAvailabilitySchema>;
 
 /** docs/product/api.md#rooms GET /reviews/{roomId}. */
 const reviewSchema = z.object({

@@ -16,7 +16,12 @@ interface Transition<S extends string | boolean | null> {
 
 /** Booking transitions. `pay` revives a lapsed or cancelled hold; the exclusion constraint decides. */
 export const BOOKING_TRANSITIONS = {
-  /** The gateway verified the money: the stay is kept (a late payment too, when its dates are free). */
+  /**
+   * The gateway verified the money: the stay is kept (a late payment too, when its dates are
+   * free). Issue 27: when a lapsed hold's physical room was sold meanwhile, `pay` moves the
+   * booking to another free room of the same type (under the type's lock) in the same
+   * statement; the money is refunded only when no room of the type is free.
+   */
   pay: { from: ['held', 'expired', 'cancelled', 'paid'], to: 'paid' },
   /** The hold's time ran out (the job, or the booking transaction of the same room). */
   expire: { from: ['held'], to: 'expired' },

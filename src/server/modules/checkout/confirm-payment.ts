@@ -13,7 +13,10 @@ import { rejectionReason } from './payment-checks.ts';
 import { findPaymentContext, type PaymentContext } from './checkout-queries.repository.ts';
 import { recordCheckoutEvents } from './checkout-events.ts';
 import { requestRefund } from './refunds.ts';
-import { confirmPaymentRow, payBooking, type PaymentRow } from './transitions.repository.ts';
+import { confirmPaymentRow, payBooking, payBookingInRoom, type PaymentRow } from './transitions.repository.ts';
+import type { Executor } from '../../db/client.ts';
+import { findLiveRoom } from '../rooms/rooms.service.ts';
+import { pickFreePhysicalRoom } from '../inventory/inventory.service.ts';
 
 /**
  * - paid: the payment and its booking are paid (now or by an earlier identical callback);
@@ -38,6 +41,29 @@ function settledVerdict(context: PaymentContext, valId: string): Confirmation {
     : { outcome: 'refunded', context };
 }
 
+/** Runs `pay` in a savepoint: false when the exclusion constraint refuses the dates (23P01). */
+async function tryPay(tx: Executor, pay: (sp: Executor) => Promise<boolean>): Promise<boolean> {
+  return tx
+    .transaction((sp) => pay(sp))
+    .catch((error: unknown) => {
+      if (sqlStateOf(error) === '23P01') return false;
+      throw error;
+    });
+}
+
+/**
+ * pay, keeping the stay when it can (issue 27): in the booking's own physical room, else (its
+ * room was sold after the hold lapsed) in another free room of the type, picked under the
+ * type's row lock like a hold. False when no room of the type is free for the stay.
+ */
+async function payKeepingStay(app: AppContext, tx: Executor, context: PaymentContext): Promise<boolean> {
+  if (await tryPay(tx, (sp) => payBooking(sp, context.bookingId))) return true;
+  if (!(await findLiveRoom(tx, context.roomId, { lockForBooking: true }))) return false;
+  const stay = { checkIn: context.startDate, checkOut: context.endDate };
+  const free = await pickFreePhysicalRoom(tx, context.roomId, stay, app.config.isSameDayTurnover);
+  return free ? tryPay(tx, (sp) => payBookingInRoom(sp, context.bookingId, free.id)) : false;
+}
+
 /**
  * confirm + pay in ONE transaction with its payment-confirmed event; the booking flip sits in a
  * savepoint so a taken date keeps the money recorded.
@@ -55,12 +81,7 @@ async function applyConfirmation(app: AppContext, context: PaymentContext, v: Or
       gatewayValidation: v.raw,
     });
     if (!payment) return null;
-    const isBookingPaid = await tx
-      .transaction((sp) => payBooking(sp, context.bookingId))
-      .catch((error: unknown) => {
-        if (sqlStateOf(error) === '23P01') return false;
-        throw error;
-      });
+    const isBookingPaid = await payKeepingStay(app, tx, context);
     await recordCheckoutEvents(tx, [
       {
         type: 'payment-confirmed',

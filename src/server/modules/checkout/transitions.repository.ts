@@ -155,6 +155,22 @@ export async function payBooking(tx: Executor, bookingId: string): Promise<boole
   return rows.length > 0;
 }
 
+/**
+ * pay into another physical room of the same type (issue 27, late payment): the booking → paid
+ * in room `physicalRoomId`, its hold ended, in ONE statement. For a lapsed hold whose room was
+ * sold meanwhile; the caller holds the type's lock and picked a free room. Throws 23P01 when
+ * that room is taken after all (run it in a savepoint). Returns false when the booking is in no
+ * state to be paid.
+ */
+export async function payBookingInRoom(tx: Executor, bookingId: string, physicalRoomId: string): Promise<boolean> {
+  const rows = await tx
+    .update(bookings)
+    .set({ status: B.pay.to, holdExpiresAt: null, physicalRoomId })
+    .where(and(eq(bookings.id, bookingId), inArray(bookings.status, [...B.pay.from])))
+    .returning({ id: bookings.id });
+  return rows.length > 0;
+}
+
 /** confirm: pending|failed|cancelled → paid with the gateway's facts. Returns the row, or undefined. */
 export async function confirmPaymentRow(tx: Executor, tranId: string, fields: PaidFields): Promise<PaymentRow | undefined> {
   const [row] = await tx

@@ -6,14 +6,47 @@
  */
 import { sqlStateOf, type Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { findFreePhysicalRooms, type Stay } from './availability.repository.ts';
-import { findNextRoomNumbers, findNumbersInService, insertPhysicalRooms, type PhysicalRoomRow } from './physical-rooms.repository.ts';
+import { countTypeRooms, findFreePhysicalRooms, type Stay } from './availability.repository.ts';
+import {
+  findNextRoomNumbers,
+  findNumbersInService,
+  insertPhysicalRooms,
+  listPhysicalRooms,
+  type PhysicalRoomRow,
+} from './physical-rooms.repository.ts';
 
-export type { MoveTarget, Stay } from './availability.repository.ts';
-export { busyPhysicalRoomIds, findMoveTargets, freeRoomCountSql, inServiceCountSql } from './availability.repository.ts';
+export type { DayWindow, MoveTarget, Stay } from './availability.repository.ts';
+export {
+  busyPhysicalRoomIds,
+  findFullyTakenRuns,
+  findMoveTargets,
+  freeRoomCountSql,
+  inServiceCountSql,
+  listUpcomingBlocks,
+} from './availability.repository.ts';
 export { findBlocksBetween, findChartRooms, physicalRoomNumberSql, roomNightsSql, sellableOnNightSql } from './room-nights.repository.ts';
 /** One physical room by id, in service or retired (a move reads its target and the booking's room). */
 export { findPhysicalRoom } from './physical-rooms.repository.ts';
+
+/** How many physical rooms type `roomId` has in service (issue 27). */
+export async function countRoomsInService(db: Executor, roomId: string): Promise<number> {
+  return (await listPhysicalRooms(db, roomId)).length;
+}
+
+/**
+ * A room type's inventory for `stay` (issue 27, the availability check): how many of its
+ * physical rooms are in service and how many of those are free for the whole stay, in one
+ * statement (one probe of the type's rooms; the busy set hashed once). Not locked: a guide, the
+ * hold decides under the type's lock.
+ */
+export async function readTypeAvailability(
+  db: Executor,
+  roomId: string,
+  stay: Stay,
+  isSameDayTurnover: boolean,
+): Promise<{ roomsLeft: number; roomsInService: number }> {
+  return countTypeRooms(db, roomId, stay, isSameDayTurnover);
+}
 
 /**
  * The physical room a new stay of type `roomId` gets: the lowest-numbered free one, or

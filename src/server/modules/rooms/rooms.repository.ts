@@ -4,12 +4,19 @@ import type { RoomSort } from '#shared/schemas/rooms.ts';
 import type { RoomCategory } from '#shared/domain/humanize-category.ts';
 import type { Executor } from '../../db/client.ts';
 import type { PageWindow } from '../../db/paging.ts';
-import { stayCollidesSql } from '../../db/overlap-rule.ts';
-import { bookings, reviews, roomLikes, rooms, user } from '../../db/schema.ts';
+import { bookings, physicalRooms, reviews, roomLikes, rooms, user } from '../../db/schema.ts';
+import { busyPhysicalRoomIds, freeRoomCountSql, inServiceCountSql, type Stay } from '../inventory/inventory.service.ts';
 
 export type RoomRow = typeof rooms.$inferSelect;
 export interface RoomWithRating extends RoomRow {
   averageRating: string | null;
+}
+/** A listed room type with its inventory for the searched stay (issue 27). */
+export interface RoomListRow extends RoomWithRating {
+  /** Free physical rooms for the searched stay; null without a stay. */
+  roomsLeft: number | null;
+  /** Physical rooms in service. */
+  roomsInService: number;
 }
 
 // The room's review totals are kept on its row (migration 0010's trigger): no join, no
@@ -30,19 +37,34 @@ export interface RoomListFilter {
 }
 
 /**
- * Rooms with a booking that blocks the stay [checkIn, checkOut]: paid, or held with a live hold
- * (anyone's: the list is public), its cancellation not approved, and colliding with the stay
- * under the hotel's rule (docs/product/rules.md#availability: edge days included unless
- * same-day turnover is on; the bookings_no_overlap constraint's rule, db/overlap-rule.ts).
- * One probe of bookings_live_stay_range_idx for all rooms, hashed once (issue 11: a
- * correlated probe per room took 420 ms at 10,000 rooms and 1,000,000 bookings; this 9 ms).
+ * Room types with at least one physical room free for the whole stay [checkIn, checkOut]
+ * (issue 27, docs/product/rules.md#availability): in service, no live stay (paid, or held with
+ * a live hold, anyone's: the list is public; its cancellation not approved) and no block
+ * colliding under the hotel's rule (db/overlap-rule.ts). The busy rooms are one probe of the
+ * date-range indexes for the whole hotel, hashed once (issue 11: a correlated probe per room
+ * took 420 ms at 10,000 rooms and 1,000,000 bookings).
  */
-function blockedRoomIds(stay: { checkIn: string; checkOut: string }, isSameDayTurnover: boolean) {
-  return sql`(select ${bookings.roomId} from ${bookings}
-    where ${bookings.status} in ('held', 'paid') and ${bookings.cStatus} is distinct from 'approved'
-      and daterange(${bookings.startDate}, ${bookings.endDate}, '[]') && daterange(${stay.checkIn}::date, ${stay.checkOut}::date, '[]')
-      and (${bookings.status} = 'paid' or ${bookings.holdExpiresAt} > now())
-      and ${stayCollidesSql({ start: bookings.startDate, end: bookings.endDate }, stay, isSameDayTurnover)})`;
+function typesWithFreeRoomSql(stay: Stay, isSameDayTurnover: boolean): SQL {
+  return sql`(select ${physicalRooms.roomId} from ${physicalRooms}
+    where ${physicalRooms.retiredAt} is null and ${physicalRooms.id} not in ${busyPhysicalRoomIds(stay, isSameDayTurnover)})`;
+}
+
+/**
+ * SQL: the free physical rooms of each listed row for the searched stay ("Only N left", issue
+ * 27), or null without a stay. A select-list subquery: PostgreSQL evaluates it after the sort
+ * and the page's limit, so only the page's rows are counted.
+ */
+// Qualified: Drizzle writes a lone table's columns unqualified, and inside the counting
+// subquery a bare "id" would be the physical room's.
+const typeIdSql = sql`${rooms}.${sql.identifier('id')}`;
+
+function roomsLeftSql(filter: RoomListFilter): SQL<number | null> {
+  return filter.stay ? freeRoomCountSql(typeIdSql, filter.stay, filter.isSameDayTurnover ?? false) : sql<null>`null::int`;
+}
+
+/** The list's per-type inventory columns: free rooms for the stay and rooms in service. */
+function inventoryColumns(filter: RoomListFilter) {
+  return { roomsLeft: roomsLeftSql(filter), roomsInService: inServiceCountSql(typeIdSql) };
 }
 
 const ORDERS = {
@@ -58,14 +80,14 @@ function roomListConditions(filter: RoomListFilter): SQL | undefined {
   const conditions: SQL[] = [isNull(rooms.archivedAt)];
   if (filter.category) conditions.push(eq(rooms.category, filter.category));
   if (filter.guests) conditions.push(gte(rooms.capacity, filter.guests));
-  if (filter.stay) conditions.push(sql`${rooms.id} not in ${blockedRoomIds(filter.stay, filter.isSameDayTurnover ?? false)}`);
+  if (filter.stay) conditions.push(sql`${rooms.id} in ${typesWithFreeRoomSql(filter.stay, filter.isSameDayTurnover ?? false)}`);
   return and(...conditions);
 }
 
 /** Live (not archived) rooms with review average and count, narrowed by `filter`, in ONE query. */
-export async function listRoomsWithRatings(db: Executor, filter: RoomListFilter = {}): Promise<RoomWithRating[]> {
+export async function listRoomsWithRatings(db: Executor, filter: RoomListFilter = {}): Promise<RoomListRow[]> {
   return db
-    .select({ ...roomColumns(), ...ratingColumns })
+    .select({ ...roomColumns(), ...ratingColumns, ...inventoryColumns(filter) })
     .from(rooms)
     .where(roomListConditions(filter))
     .orderBy(...(filter.sort ? ORDERS[filter.sort] : DEFAULT_ORDER));
@@ -80,9 +102,9 @@ export async function findRoomPage(
   db: Executor,
   filter: RoomListFilter,
   page: PageWindow,
-): Promise<{ rows: RoomWithRating[]; total: number }> {
+): Promise<{ rows: RoomListRow[]; total: number }> {
   const found = await db
-    .select({ ...roomColumns(), ...ratingColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ ...roomColumns(), ...ratingColumns, ...inventoryColumns(filter), total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(rooms)
     .where(roomListConditions(filter))
     .orderBy(...(filter.sort ? ORDERS[filter.sort] : DEFAULT_ORDER))
@@ -176,11 +198,19 @@ function roomColumns() {
   return getTableColumns(rooms);
 }
 
-/** The most guests any offered (not archived) room sleeps; 0 when no room is offered (issue 24: the search's Guests choices). */
+/**
+ * The most guests any offered room sleeps: not archived, with a physical room in service (issue
+ * 27: a type without one cannot be booked); 0 when none is (issue 24: the search's Guests choices).
+ */
 export async function findLargestCapacity(db: Executor): Promise<number> {
   const [row] = await db
     .select({ largest: max(rooms.capacity) })
     .from(rooms)
-    .where(isNull(rooms.archivedAt));
+    .where(
+      and(
+        isNull(rooms.archivedAt),
+        sql`${typeIdSql} in (select ${physicalRooms.roomId} from ${physicalRooms} where ${physicalRooms.retiredAt} is null)`,
+      ),
+    );
   return row?.largest ?? 0;
 }

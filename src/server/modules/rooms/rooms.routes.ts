@@ -5,6 +5,8 @@ import { z } from 'zod';
 import {
   reservationListSchema,
   reviewListSchema,
+  roomAvailabilityQuerySchema,
+  roomAvailabilitySchema,
   roomDetailSchema,
   roomListQuerySchema,
   roomListSchema,
@@ -13,7 +15,7 @@ import {
 } from '#shared/schemas/rooms.ts';
 import { idParamSchema } from '#shared/schemas/common.ts';
 import { sendCached, toCachedBody, type CachedBody } from '../../plugins/public-cache.ts';
-import { getReservations, getRoom, getRoomReviews, isRoomLikedBy, listRoomPage, listRooms } from './rooms.service.ts';
+import { getReservations, getRoom, getRoomAvailability, getRoomReviews, isRoomLikedBy, listRoomPage, listRooms } from './rooms.service.ts';
 
 const roomIdParams = z.object({ roomId: z.string().min(1) });
 // Answers that depend on the clock (holds lapse without any write) are kept this long at most.
@@ -93,7 +95,29 @@ export const registerRoomRoutes: FastifyPluginAsyncZod = async (app) => {
       const { caller } = request;
       // The answer is the caller's own (`isOwn`, issue 24): never stored by a shared cache.
       reply.header('cache-control', 'private, no-store');
-      return getReservations(app.db, request.params.roomId, caller.id, app.config.hotelTimeZone);
+      return getReservations(app, request.params.roomId, caller.id);
+    },
+  );
+
+  // Issue 27, the availability check of the room page ("Only N left"): public data the stay
+  // search already shows, so it is served from the public cache like a date search (emptied by
+  // every write on every instance; kept DATE_SEARCH_TTL_MS at most, as holds lapse without a
+  // write). The card and the page then agree, and a busy room page costs no query per view.
+  app.get(
+    '/room/:id/availability',
+    {
+      config: { access: 'public' },
+      schema: { params: idParamSchema, querystring: roomAvailabilityQuerySchema, response: { 200: roomAvailabilitySchema } },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { checkIn, checkOut } = request.query;
+      const cached = await app.publicCache.get(
+        normalizedQueryKey(`availability:${id}`, { checkIn, checkOut }),
+        async () => roomAvailabilitySchema.parse(await getRoomAvailability(app, id, { checkIn, checkOut })),
+        { ttlMs: DATE_SEARCH_TTL_MS },
+      );
+      return sendCached(request, reply, cached);
     },
   );
 };

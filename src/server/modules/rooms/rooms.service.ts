@@ -4,7 +4,9 @@ import { computeTotalPoisha, toBdt } from '#shared/domain/money.ts';
 import { countNights } from '#shared/domain/nights.ts';
 import { bookableStayError } from '#shared/domain/stay-dates.ts';
 import { ROOM_PAGE_SIZE } from '#shared/domain/room-search.ts';
-import type { Review, Room, RoomListItem, RoomListQuery, RoomPage } from '#shared/schemas/rooms.ts';
+import { addDays } from '#shared/domain/nights.ts';
+import { MAX_NIGHTS } from '#shared/domain/stay-dates.ts';
+import type { Review, Room, RoomAvailability, RoomListItem, RoomListQuery, RoomPage } from '#shared/schemas/rooms.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { readPage, toPageAnswer } from '../../db/paging.ts';
@@ -17,8 +19,10 @@ import {
   listRoomReviews,
   listRoomsWithRatings,
   type RoomListFilter,
+  type RoomListRow,
   type RoomWithRating,
 } from './rooms.repository.ts';
+import { countRoomsInService, findFullyTakenRuns, listUpcomingBlocks, readTypeAvailability } from '../inventory/inventory.service.ts';
 import { isEntityId } from '#shared/schemas/common.ts';
 
 /** Reads the booking side needs (issue 26: a module's repositories are its own): a live room, locked for a hold when asked, and the largest capacity. */
@@ -45,7 +49,10 @@ export function toRoomDto(row: RoomWithRating): Room {
 }
 
 /** A checked stay of the search, or none. Throws 400 INVALID_DATES (docs/product/rules.md#dates). */
-function checkedStay(app: Pick<AppContext, 'config'>, query: RoomListQuery): { checkIn: string; checkOut: string } | undefined {
+function checkedStay(
+  app: Pick<AppContext, 'config'>,
+  query: Pick<RoomListQuery, 'checkIn' | 'checkOut'>,
+): { checkIn: string; checkOut: string } | undefined {
   const { checkIn, checkOut } = query;
   if (!checkIn && !checkOut) return undefined;
   const { hotelTimeZone, bookingWindowDays } = app.config;
@@ -59,10 +66,19 @@ function toFilter(app: Pick<AppContext, 'config'>, query: RoomListQuery): RoomLi
   return { category: query.category, guests: query.guests, sort: query.sort, stay, isSameDayTurnover: app.config.isSameDayTurnover };
 }
 
-/** Room → list item: with a stay, its nights and total (BDT, nights × nightly price in poisha). */
-function toListItem(row: RoomWithRating, stay: RoomListFilter['stay']): RoomListItem {
+/**
+ * Room → list item: with a stay, its nights and total (BDT, nights × nightly price in poisha)
+ * and the type's free physical rooms for it (issue 27); its rooms in service always.
+ */
+function toListItem(row: RoomListRow, stay: RoomListFilter['stay']): RoomListItem {
   const nights = stay ? countNights(stay.checkIn, stay.checkOut) : null;
-  return { ...toRoomDto(row), stayNights: nights, stayTotal: nights === null ? null : toBdt(computeTotalPoisha(nights, row.pricePoisha)) };
+  return {
+    ...toRoomDto(row),
+    stayNights: nights,
+    stayTotal: nights === null ? null : toBdt(computeTotalPoisha(nights, row.pricePoisha)),
+    roomsLeft: stay ? Number(row.roomsLeft) : null,
+    roomsInService: Number(row.roomsInService),
+  };
 }
 
 /**
@@ -113,11 +129,81 @@ export async function getRoomReviews(db: Database, roomId: string): Promise<Revi
 }
 
 /**
+ * GET /room/{id}/availability?checkIn&checkOut (issue 27, the availability check): whether a
+ * physical room of type `id` is free for the whole stay, how many are, and how many it has in
+ * service. Throws 404 (unknown or archived room), 400 INVALID_DATES (as the stay search).
+ */
+export async function getRoomAvailability(
+  app: Pick<AppContext, 'db' | 'config'>,
+  id: string,
+  query: { checkIn: string; checkOut: string },
+): Promise<RoomAvailability> {
+  const stay = checkedStay(app, query)!;
+  if (!isEntityId(id) || !(await findRoomWithRating(app.db, id))) throw notFound('Room');
+  const counts = await readTypeAvailability(app.db, id, stay, app.config.isSameDayTurnover);
+  return { isAvailable: counts.roomsLeft > 0, ...counts };
+}
+
+/** One entry of GET /reservation-data/{roomId}. */
+interface ReservationEntry {
+  _id: string;
+  startDate: string;
+  endDate: string;
+  c_status: string | null;
+  isOwn: boolean;
+}
+
+/**
+ * The days a type of several rooms is full, as reservations the client's isRangeTaken reads
+ * (issue 27): a run of taken days a..b is `[a, b]`; with same-day turnover a run of taken
+ * nights a..b is `[a, b+1]`. Ids are stable (`full-<a>`) so React keys and caches hold.
+ */
+async function listFullRuns(app: Pick<AppContext, 'db' | 'config'>, roomId: string, today: string, viewerId: string) {
+  const { bookingWindowDays, isSameDayTurnover } = app.config;
+  // No stay starts past the window, nor runs longer than MAX_NIGHTS: nothing later matters.
+  const window = { from: today, to: addDays(today, bookingWindowDays + MAX_NIGHTS) };
+  const runs = await findFullyTakenRuns(app.db, roomId, window, isSameDayTurnover, viewerId);
+  return runs.map((run): ReservationEntry => ({
+    _id: `full-${run.first}`,
+    startDate: run.first,
+    endDate: isSameDayTurnover ? addDays(run.last, 1) : run.last,
+    c_status: null,
+    isOwn: false,
+  }));
+}
+
+/**
  * GET /reservation-data/{roomId}: upcoming stays that block `viewerId`'s dates (docs/product/rules.md#availability).
  * `isOwn` marks `viewerId`'s own stays (issue 24: the calendar says "Your booking"); nothing else about who booked is sent.
+ * Issue 27: a type with one physical room in service answers its stays as before plus that
+ * room's blocks (`_id` the block's, c_status null, isOwn false); a type of several answers the
+ * viewer's own stays plus the runs of days on which every room is taken (listFullRuns).
  */
-export async function getReservations(db: Database, roomId: string, viewerId: string, timeZone: string) {
+export async function getReservations(
+  app: Pick<AppContext, 'db' | 'config'>,
+  roomId: string,
+  viewerId: string,
+): Promise<ReservationEntry[]> {
   if (!isEntityId(roomId)) throw notFound('Room');
-  const rows = await listBlockingReservations(db, roomId, todayInHotel(new Date(), timeZone), viewerId);
-  return rows.map((r) => ({ _id: r.id, startDate: r.startDate, endDate: r.endDate, c_status: r.cStatus, isOwn: r.userId === viewerId }));
+  const today = todayInHotel(new Date(), app.config.hotelTimeZone);
+  const rows = await listBlockingReservations(app.db, roomId, today, viewerId);
+  const stays = rows.map((r): ReservationEntry => ({
+    _id: r.id,
+    startDate: r.startDate,
+    endDate: r.endDate,
+    c_status: r.cStatus,
+    isOwn: r.userId === viewerId,
+  }));
+  if ((await countRoomsInService(app.db, roomId)) <= 1) {
+    const blocks = await listUpcomingBlocks(app.db, roomId, today);
+    const asReservations = blocks.map((b): ReservationEntry => ({
+      _id: b.id,
+      startDate: b.startDate,
+      endDate: b.endDate,
+      c_status: null,
+      isOwn: false,
+    }));
+    return [...stays, ...asReservations].sort((a, b) => (a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : 0));
+  }
+  return [...stays.filter((s) => s.isOwn), ...(await listFullRuns(app, roomId, today, viewerId))];
 }

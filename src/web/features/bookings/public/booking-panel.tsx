@@ -10,6 +10,9 @@ import { useDatePanel } from '../book/hooks/use-date-panel.ts';
 import { ConfirmBookingModal, type BookingSummary } from '../book/components/confirm-booking-modal.tsx';
 import { DatePanel } from '../book/components/date-panel.tsx';
 import { formatMoney } from '#web/lib/format.ts';
+import { bookableStayError } from '#shared/domain/stay-dates.ts';
+import { todayInHotel } from '#shared/domain/hotel-time.ts';
+import { RoomsLeftNote } from '../book/components/rooms-left-note.tsx';
 
 interface BookingPanelProps {
   roomId: string;
@@ -95,6 +98,8 @@ export function BookingPanel({ roomId, roomName, pricePerNight, user, initialSta
   }
 
   const paying = addBooking.isPending || addBooking.isSuccess;
+  // Issue 27: "Only N left" follows the panel's dates once they make a bookable stay.
+  const noteStay = checkIn && checkOut && !bookableStayError(checkIn, checkOut, todayInHotel(), windowDays) ? { checkIn, checkOut } : null;
 
   return (
     <>
@@ -111,6 +116,7 @@ export function BookingPanel({ roomId, roomName, pricePerNight, user, initialSta
         onCheckAvailability={checkAvailability}
         headingRef={headingRef}
       />
+      <RoomsLeftNote roomId={roomId} stay={noteStay} />
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-base-300 pt-4">
         <p aria-live="polite" className="text-lg">
           <span className="font-semibold">Total: </span>

@@ -10,6 +10,7 @@ import { bookableStayError, DEFAULT_BOOKING_WINDOW_DAYS } from '#shared/domain/s
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { bookingLimitsQuery } from '#web/lib/hotel-settings.ts';
 import { fetchReservations, reservationsKey } from '../api/use-reservations.ts';
+import { fetchRoomAvailability, roomAvailabilityKey } from '../api/room-availability.ts';
 import { datePanelReducer, initialStateFor, type DatePanelAction } from '../lib/date-panel-reducer.ts';
 import { toastError } from '#web/lib/mutation-errors.ts';
 
@@ -74,14 +75,23 @@ export function useDatePanel(roomId: string, pricePerNight: number, initialStay:
     }
     setChecking(true);
     try {
-      const [reservations, limits] = await Promise.all([fetchReservations(roomId), queryClient.fetchQuery(bookingLimitsQuery)]);
-      // The calendars mark what this check saw.
+      const stay = { checkIn: checkIn!, checkOut: checkOut! };
+      const [reservations, limits, availability] = await Promise.all([
+        fetchReservations(roomId),
+        queryClient.fetchQuery(bookingLimitsQuery),
+        // Issue 27: the server's word for a type of several rooms, where the calendars' full
+        // days are only a guide. Without it (unreachable) the calendars' rule decides.
+        fetchRoomAvailability(roomId, stay).catch(() => undefined),
+      ]);
+      // The calendars and "Only N left" show what this check saw.
       queryClient.setQueryData(reservationsKey(roomId), reservations);
+      if (availability) queryClient.setQueryData(roomAvailabilityKey(roomId, stay), availability);
       dispatch({
         type: 'checkAvailability',
         today: todayInHotel(),
         pricePerNight,
         reservations,
+        isStayFree: availability?.isAvailable,
         maxPaymentBdt: limits.maxPaymentBdt,
         windowDays: limits.bookingWindowDays,
         isSameDayTurnover: limits.isSameDayTurnover,

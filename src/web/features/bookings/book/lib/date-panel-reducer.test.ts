@@ -241,3 +241,13 @@ describe('same-day turnover (GET /api/booking-limits isSameDayTurnover)', () => 
     expect(refused.suggestion).toEqual({ startDate: '2025-06-14', endDate: '2025-06-16' });
   });
 });
+
+describe("the server's availability check (issue 27)", () => {
+  it('refuses a stay the server finds full though no reservation marks it, and prices one it finds free', () => {
+    const full = run(checkIn('2025-06-13'), checkOut('2025-06-15'), { ...(check() as object), isStayFree: false } as DatePanelAction);
+    expect(full.notice).toMatchObject({ kind: 'error', text: messages.datesUnavailable });
+    expect(full.total).toBe(0);
+    const free = run(checkIn('2025-06-13'), checkOut('2025-06-15'), { ...(check() as object), isStayFree: true } as DatePanelAction);
+    expect(free.total).toBe(3000);
+  });
+});

@@ -54,6 +54,8 @@ export type DatePanelAction =
       today: string;
       pricePerNight: number;
       reservations: readonly Reservation[];
+      /** Issue 27: the server's availability check of the stay (GET /room/{id}/availability); absent → the reservations decide. */
+      isStayFree?: boolean;
       maxPaymentBdt?: number;
       windowDays?: number;
       /** The hotel's same-day turnover setting (GET /api/booking-limits); absent → edge days overlap. */
@@ -135,7 +137,7 @@ export function datePanelReducer(state: DatePanelState, action: DatePanelAction)
       const error = bookableStayError(state.checkIn, state.checkOut, action.today, action.windowDays);
       if (error) return notify({ ...state, nights: 0, total: 0, suggestion: null, limitError: null }, 'error', error);
       const wanted = { startDate: state.checkIn!, endDate: state.checkOut! };
-      if (isRangeTaken(wanted, action.reservations, action.isSameDayTurnover)) {
+      if (action.isStayFree === false || isRangeTaken(wanted, action.reservations, action.isSameDayTurnover)) {
         // The guest's choice stays; the nearest free stay of the same length is offered.
         const suggestion = nearestFreeStay(wanted, action.reservations, action.today, action.isSameDayTurnover);
         return notify({ ...state, nights: 0, total: 0, suggestion, limitError: null }, 'error', messages.datesUnavailable);

@@ -7,10 +7,12 @@ import type { RoomListItem } from '#shared/schemas/rooms.ts';
 import { paths } from '#web/lib/paths.ts';
 import { toQueryString, type StaySearch } from '../../search/lib/stay-search.ts';
 import { formatMoney } from '#web/lib/format.ts';
+import { fewRoomsLeft, onlyLeftText } from '#shared/domain/rooms-left.ts';
 
 /**
  * One room in the list (docs/product/screens.md#room-list): image, title, category, "BDT- {price}/night", rating; links
  * to its page. With a stay searched, the stay's total too, and the link carries the dates.
+ * Issue 27: "Only N left" when few of the type's several physical rooms are free for the stay.
  * `isAboveFold` cards (the first row) load their image at once, the first one first.
  */
 export function RoomCard({
@@ -26,6 +28,7 @@ export function RoomCard({
 }) {
   const rating = formatAverageRating(room.averageRating, room.reviewCount);
   const stayQuery = search ? toQueryString({ checkIn: search.checkIn, checkOut: search.checkOut }) : '';
+  const roomsLeft = fewRoomsLeft(room.roomsLeft, room.roomsInService);
   return (
     <li>
       <Link
@@ -58,6 +61,7 @@ export function RoomCard({
           <p className="text-sm text-base-content/75">
             <span>{humanizeCategory(room.category)}</span> · <span>sleeps {room.capacity}</span>
           </p>
+          {roomsLeft !== null && <p className="badge badge-warning font-semibold">{onlyLeftText(roomsLeft)}</p>}
           <div className="mt-auto flex flex-wrap items-baseline justify-between gap-x-3">
             <p className="font-semibold text-primary">BDT- {room.price}/night</p>
             {room.stayTotal !== null && room.stayNights !== null && (
