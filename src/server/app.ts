@@ -46,6 +46,9 @@ import { registerLikeRoutes } from './modules/likes/likes.routes.ts';
 import { registerInvoiceRoutes } from './modules/invoices/invoices.routes.ts';
 import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
 import { registerFrontDeskRoutes } from './modules/front-desk/front-desk.routes.ts';
+import { registerDeskBookingRoutes } from './modules/bookings/desk-bookings.routes.ts';
+import { registerDeskGuestRoutes } from './modules/users/desk-guests.routes.ts';
+import { registerPayLinkRoutes } from './modules/checkout/pay-link.routes.ts';
 import { registerJobs } from './plugins/jobs.ts';
 import { registerEmailQueue } from './plugins/email-queue.ts';
 import { deliverDueEmails } from './modules/emails/email-sender.ts';
@@ -178,6 +181,10 @@ export async function buildApp(
   await app.register(registerProfileRoutes, { prefix: '/api' });
   await app.register(registerAuditRoutes, { prefix: '/api' });
   await app.register(registerFrontDeskRoutes, { prefix: '/api' });
+  await app.register(registerDeskGuestRoutes, { prefix: '/api' });
+  await app.register(registerDeskBookingRoutes, { prefix: '/api' });
+  // The front desk's payment links live outside /api: the guest opens them from a message (issue 27).
+  await app.register(registerPayLinkRoutes);
   // The checkout's reconciliation and the orphan-image sweep run as the periodic job (plugins/jobs.ts).
   await registerJobs(app, runJobWork);
   await registerWeb(app, config);

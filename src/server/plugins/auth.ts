@@ -19,6 +19,7 @@ import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { deleteResetTokensOf, hashResetIdentifier, RESET_IDENTIFIER_PREFIX } from '../db/reset-tokens.ts';
 import type { SessionUser } from './access.ts';
+import { claimDeskGuestPlugin } from './auth-claim.ts';
 import { lazyOidcProvider, OIDC_PROVIDER_ID } from './auth-oidc.ts';
 import { createUserWriteRules, isAllowedAuthEndpoint } from './auth-user-rules.ts';
 import { passwordResetEmail, popupCompletePage, popupContentSecurityPolicy } from './auth-pages.ts';
@@ -44,7 +45,11 @@ export function createAuth(db: Database, config: AppConfig, tasks: BackgroundTas
   const { identity } = config;
   const isVerbose = ['trace', 'debug', 'info'].includes(config.logLevel);
   const mail = mailer ?? createMailer(identity.mail, (line) => isVerbose && console.info(line));
-  const plugins: BetterAuthPlugin[] = !identity.google && identity.oidc ? [lazyOidcProvider(identity.oidc)] : [];
+  // Issue 27: a sign-up with a desk guest's e-mail claims that guest (plugins/auth-claim.ts).
+  const plugins: BetterAuthPlugin[] = [
+    claimDeskGuestPlugin(),
+    ...(!identity.google && identity.oidc ? [lazyOidcProvider(identity.oidc)] : []),
+  ];
   return betterAuth({
     appName: 'Hotel Booking',
     baseURL: config.publicUrl,

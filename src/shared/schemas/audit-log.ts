@@ -27,7 +27,11 @@ export type AuditAction =
   | 'refund.accepted'
   | 'refund.refused'
   /** Issue 24: an unpaid hold ran out (the job, or the next hold of its room, expired it). */
-  | 'hold.expired';
+  | 'hold.expired'
+  /** Issue 27: staff entered a booking at the desk (paid, a deposit, or a payment link sent). */
+  | 'booking.desk-made'
+  /** Issue 27: money taken at the desk (cash, bKash, Nagad, card, bank transfer). */
+  | 'payment.desk-taken';
 
 export const auditLogQuerySchema = z.object({
   objectType: z.enum(AUDIT_OBJECT_TYPES).optional(),

@@ -18,6 +18,8 @@ const actionLabels: Record<string, string> = {
   'refund.accepted': 'Refund accepted',
   'refund.refused': 'Refund refused',
   'hold.expired': 'Hold expired',
+  'booking.desk-made': 'Booked at the desk',
+  'payment.desk-taken': 'Payment taken at the desk',
 };
 
 export const actionLabel = (e: AuditEntry) => {
