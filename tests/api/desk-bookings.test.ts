@@ -223,6 +223,8 @@ describe('a desk booking paid at the desk', () => {
     expect(res.statusCode, res.body).toBe(200);
     const { bookingId, paymentId } = res.json();
     expect(res.json()).toMatchObject({ total: 6000, paid: 1000, balanceDue: 5000 });
+    const detailsBefore = await asAdmin('GET', `/api/booking-details/${bookingId}`);
+    expect(detailsBefore.json()[0].balance).toEqual({ total: 6000, paid: 1000, balanceDue: 5000 });
     const [b] = await t.app.db.select().from(bookings).where(eq(bookings.id, bookingId));
     expect(b).toMatchObject({ source: 'ota', sourceName: 'Booking.com' });
 
@@ -244,6 +246,8 @@ describe('a desk booking paid at the desk', () => {
     expect(rest.json()).toMatchObject({ total: 6000, paid: 6000, balanceDue: 0 });
     const balance = await asAdmin('GET', `/api/admin/bookings/${bookingId}/balance`);
     expect(balance.json()).toEqual({ total: 6000, paid: 6000, balanceDue: 0 });
+    const details = await asAdmin('GET', `/api/booking-details/${bookingId}`);
+    expect(details.json()[0].balance).toEqual({ total: 6000, paid: 6000, balanceDue: 0 });
     const nothingOwed = await asAdmin('POST', `/api/admin/bookings/${bookingId}/desk-payments`, { method: 'cash', amountBdt: 1 });
     expect(nothingOwed.statusCode).toBe(409);
     expect(nothingOwed.json().code).toBe('NOT_PAYABLE');

@@ -2,10 +2,11 @@
  * The front desk's calls (issue 27): guests (search, create), room types, the server's quote of
  * a stay, and the booking itself. Money is BDT; days `YYYY-MM-DD`.
  */
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { CreateGuestBody, DeskBookingBody, DeskBookingReply, DeskGuest, DeskQuote } from '#shared/schemas/desk.ts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreateGuestBody, DeskBookingBody, DeskBookingReply, DeskGuest, DeskPaymentBody, DeskQuote } from '#shared/schemas/desk.ts';
 import type { Room } from '#shared/schemas/rooms.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 const keys = {
   guests: (q: string) => ['admin', 'desk', 'guests', q] as const,
@@ -49,5 +50,24 @@ export function useDeskQuote(roomId: string, checkIn: string | null, checkOut: s
 export function useCreateDeskBooking() {
   return useMutation({
     mutationFn: (body: DeskBookingBody) => apiFetch<DeskBookingReply>('/admin/desk-bookings', { method: 'POST', body }),
+  });
+}
+
+/** What POST /admin/bookings/{id}/desk-payments answers (BDT). */
+export interface DeskPaymentReply {
+  paymentId: string;
+  tranId: string;
+  total: number;
+  paid: number;
+  balanceDue: number;
+}
+
+/** POST /admin/bookings/{id}/desk-payments; the booking's details reload after. Throws ApiError (WRONG_AMOUNT, NOT_PAYABLE…). */
+export function useTakeDeskPayment(bookingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DeskPaymentBody) =>
+      apiFetch<DeskPaymentReply>(`/admin/bookings/${encodeURIComponent(bookingId)}/desk-payments`, { method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.bookingDetails(bookingId) }),
   });
 }
