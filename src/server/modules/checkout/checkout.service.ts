@@ -13,7 +13,6 @@
  * - findLatestRefund (invoices): the newest refund of a payment.
  * - bookAtDesk, takeDeskPayment, findBookingBalance (bookings, issue 27): bookings and money taken
  *   by staff (bookAtDesk + takeDeskPayment, or a held booking with a payment link), a booking's money.
- * - openPayLink (the /pay/{token} page): the gateway page of a desk booking's payment link.
  * - findPaymentMethod (invoices): how a payment was taken (the desk receipt).
  */
 export { holdRoom } from './holds.ts';
@@ -22,4 +21,3 @@ export { findLatestRefund } from './refunds.repository.ts';
 export { flagReviewed, openCancellation, resolveCancellation } from './transitions.repository.ts';
 export { bookAtDesk, findBookingBalance, takeDeskPayment, type DeskPaymentPlan } from './desk.ts';
 export { findPaymentMethod } from './desk.repository.ts';
-export { openPayLink } from './pay-links.ts';

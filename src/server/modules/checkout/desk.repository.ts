@@ -12,7 +12,7 @@ import { BOOKING_TRANSITIONS as B, PAYMENT_TRANSITIONS as P } from './checkout-s
 import type { NewBooking } from './transitions.repository.ts';
 
 /** gateway_mode of a payment that never went to a gateway. */
-export const DESK_GATEWAY_MODE = 'desk';
+const DESK_GATEWAY_MODE = 'desk';
 
 /** bookAtDesk: inserts the booking already paid (no hold). The exclusion constraint's refusal (23P01) reaches the caller. */
 export async function insertDeskBooking(tx: Executor, booking: Omit<NewBooking, 'status' | 'holdExpiresAt'>): Promise<{ id: string }> {

@@ -59,7 +59,7 @@ export interface DeskBookingResult {
 const wrongAmount = (message: string) => new AppError('WRONG_AMOUNT', message);
 
 /** Throws 400 when `money` lacks the reference its method leaves (bKash, Nagad, bank transfer). */
-export function assertReference(money: Pick<DeskMoney, 'method' | 'reference'>): void {
+function assertReference(money: Pick<DeskMoney, 'method' | 'reference'>): void {
   if ((METHODS_NEEDING_REFERENCE as readonly string[]).includes(money.method) && !money.reference) {
     throw new AppError('VALIDATION', 'Enter the transaction reference of this payment');
   }

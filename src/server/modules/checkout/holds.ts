@@ -230,7 +230,7 @@ export async function holdRoom(app: AppContext, caller: SessionUser, stay: StayT
  * openGatewaySession, or — when the gateway said no — the hold released (no session exists, so
  * no payment can arrive: the gateway's own "no" releases it) and 502 GATEWAY_UNAVAILABLE.
  */
-export async function openSessionOrRelease(app: AppContext, s: Parameters<typeof openGatewaySession>[1]): Promise<string> {
+async function openSessionOrRelease(app: AppContext, s: Parameters<typeof openGatewaySession>[1]): Promise<string> {
   try {
     return await openGatewaySession(app, s);
   } catch (error) {

@@ -21,7 +21,7 @@ export function payLinkOf(config: Pick<AppConfig, 'publicUrl' | 'authSecret'>, t
 }
 
 /** The tran_id a well-signed `token` names, or null for a forged or mangled one. */
-export function tranIdOfToken(secret: string, token: string): string | null {
+function tranIdOfToken(secret: string, token: string): string | null {
   const match = /^([A-Z0-9]{6,64})\.([A-Za-z0-9_-]{32})$/.exec(token);
   if (!match) return null;
   const expected = Buffer.from(signatureOf(secret, match[1]));
