@@ -48,6 +48,9 @@ import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
 import { registerFrontDeskRoutes } from './modules/front-desk/front-desk.routes.ts';
 import { registerInventoryRoutes } from './modules/inventory/inventory.routes.ts';
 import { registerBookingMoveRoutes } from './modules/bookings/booking-moves.routes.ts';
+import { registerDeskBookingRoutes } from './modules/bookings/desk-bookings.routes.ts';
+import { registerDeskGuestRoutes } from './modules/users/desk-guests.routes.ts';
+import { registerPayLinkRoutes } from './modules/checkout/pay-link.routes.ts';
 import { registerJobs } from './plugins/jobs.ts';
 import { registerEmailQueue } from './plugins/email-queue.ts';
 import { deliverDueEmails } from './modules/emails/email-sender.ts';
@@ -182,6 +185,10 @@ export async function buildApp(
   await app.register(registerFrontDeskRoutes, { prefix: '/api' });
   await app.register(registerInventoryRoutes, { prefix: '/api' });
   await app.register(registerBookingMoveRoutes, { prefix: '/api' });
+  await app.register(registerDeskGuestRoutes, { prefix: '/api' });
+  await app.register(registerDeskBookingRoutes, { prefix: '/api' });
+  // The front desk's payment links live outside /api: the guest opens them from a message (issue 27).
+  await app.register(registerPayLinkRoutes);
   // The checkout's reconciliation and the orphan-image sweep run as the periodic job (plugins/jobs.ts).
   await registerJobs(app, runJobWork);
   await registerWeb(app, config);

@@ -23,6 +23,8 @@ export interface AppConfig {
   /** HOTEL_NAME, HOTEL_ADDRESS (split at `|`) and HOTEL_EMAIL: who every invoice and e-mail is from (issue 10). */
   hotel: HotelIdentity;
   holdMinutes: number;
+  /** Minutes a desk booking sent as a payment link holds its dates (DESK_LINK_HOLD_MINUTES, issue 27). */
+  deskLinkHoldMinutes: number;
   /** Days after the hotel's today the latest check-in may be (BOOKING_WINDOW_DAYS, issue #9). */
   bookingWindowDays: number;
   /**
@@ -200,6 +202,7 @@ export function buildConfig(env: Env): AppConfig {
     hotelTimeZone: env.HOTEL_TIME_ZONE,
     hotel: { name: env.HOTEL_NAME, addressLines: splitAddressLines(env.HOTEL_ADDRESS), email: env.HOTEL_EMAIL },
     holdMinutes: env.HOLD_MINUTES,
+    deskLinkHoldMinutes: env.DESK_LINK_HOLD_MINUTES,
     bookingWindowDays: env.BOOKING_WINDOW_DAYS,
     isSameDayTurnover: env.HOTEL_SAME_DAY_TURNOVER === 'true',
     gateway: {

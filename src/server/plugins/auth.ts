@@ -19,6 +19,8 @@ import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { deleteResetTokensOf, hashResetIdentifier, RESET_IDENTIFIER_PREFIX } from '../db/reset-tokens.ts';
 import type { SessionUser } from './access.ts';
+import { isUndeliverableEmail } from '#shared/domain/desk-guest.ts';
+import { claimDeskGuestPlugin } from './auth-claim.ts';
 import { lazyOidcProvider, OIDC_PROVIDER_ID } from './auth-oidc.ts';
 import { createUserWriteRules, isAllowedAuthEndpoint } from './auth-user-rules.ts';
 import { passwordResetEmail, popupCompletePage, popupContentSecurityPolicy } from './auth-pages.ts';
@@ -44,7 +46,11 @@ export function createAuth(db: Database, config: AppConfig, tasks: BackgroundTas
   const { identity } = config;
   const isVerbose = ['trace', 'debug', 'info'].includes(config.logLevel);
   const mail = mailer ?? createMailer(identity.mail, (line) => isVerbose && console.info(line));
-  const plugins: BetterAuthPlugin[] = !identity.google && identity.oidc ? [lazyOidcProvider(identity.oidc)] : [];
+  // Issue 27: a sign-up with a desk guest's e-mail claims that guest (plugins/auth-claim.ts).
+  const plugins: BetterAuthPlugin[] = [
+    claimDeskGuestPlugin(),
+    ...(!identity.google && identity.oidc ? [lazyOidcProvider(identity.oidc)] : []),
+  ];
   return betterAuth({
     appName: 'Hotel Booking',
     baseURL: config.publicUrl,
@@ -73,6 +79,8 @@ export function createAuth(db: Database, config: AppConfig, tasks: BackgroundTas
       onPasswordReset: async ({ user }) => deleteResetTokensOf(db, user.id),
       // The link opens the SPA's form directly; the token is single-use (better-auth consumes it).
       sendResetPassword: async ({ user, token }) => {
+        // Issue 27: a desk guest without an e-mail has a `.invalid` placeholder; nothing is ever sent there.
+        if (isUndeliverableEmail(user.email)) return;
         const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
         // Not awaited, so a known and an unknown e-mail answer alike (and equally fast).
         tasks.run(mail.send(passwordResetEmail(user.email, user.name, link, RESET_TOKEN_MINUTES)), (error) =>

@@ -40,6 +40,8 @@ export interface InvoiceInput {
   refund?: { amountPoisha: number | null; on: string | null } | null;
   /** Paid through the built-in sandbox or SSLCommerz's sandbox: no money moved. */
   isTestPayment: boolean;
+  /** Issue 27: a desk payment's receipt lines (how it was paid, its reference, the stay's total and balance), in order. */
+  deskDetails?: [label: string, value: string | null][];
 }
 
 /** One side of the invoice: a name, postal lines, an e-mail and (the guest's, if on file) a phone. */
@@ -114,6 +116,7 @@ export function buildInvoice(input: InvoiceInput): Invoice {
     ['Card type', payment.cardType],
     ['Bank gateway', payment.bankGateway],
     ['Validation ID', payment.valId],
+    ...(input.deskDetails ?? []),
     ['Status', statusLabel],
     ['Currency', payment.currency],
     ['Refunded', refund?.amountPoisha != null ? formatBdt(toBdt(refund.amountPoisha)) : null],

@@ -35,7 +35,11 @@ export type AuditAction =
   | 'block.added'
   | 'block.ended'
   | 'block.withdrawn'
-  | 'booking.moved';
+  | 'booking.moved'
+  /** Issue 27: staff entered a booking at the desk (paid, a deposit, or a payment link sent). */
+  | 'booking.desk-made'
+  /** Issue 27: money taken at the desk (cash, bKash, Nagad, card, bank transfer). */
+  | 'payment.desk-taken';
 
 export const auditLogQuerySchema = z.object({
   objectType: z.enum(AUDIT_OBJECT_TYPES).optional(),

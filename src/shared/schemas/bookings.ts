@@ -73,6 +73,11 @@ export const bookingSchema = z.object({
   declineReason: z.string().nullable(),
   enjoyed: z.boolean(),
   reviewed: z.boolean(),
+  /**
+   * Issue 27: the booking's money in BDT — the stay total, what its kept payments (gateway or
+   * desk) add up to, and what is still owed. On GET /booking-details only.
+   */
+  balance: z.object({ total: z.number(), paid: z.number(), balanceDue: z.number() }).optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 export const bookingListSchema = z.array(bookingSchema);

@@ -8,7 +8,7 @@ export { isAcceptablePhotoUrl, OAUTH_POPUP } from '../domain/photo-url.ts';
 export const PASSWORD_MIN_LENGTH = 6;
 
 /** docs/product/rules.md#profile, docs/product/rules.md#constants: exactly 11 digits. */
-const phoneNumberSchema = z
+export const phoneNumberSchema = z
   .string({ error: messages.phoneInvalid })
   .trim()
   .regex(/^\d{11}$/, messages.phoneInvalid);

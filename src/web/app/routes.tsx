@@ -23,6 +23,7 @@ const page = (load: () => Promise<PageModule>) => async () => ({ Component: (awa
 const adminRoutes: RouteObject[] = [
   { path: 'today', lazy: page(() => import('#web/features/staff/front-desk/pages/today-page.tsx')) },
   { path: 'occupancy', lazy: page(() => import('#web/features/staff/front-desk/pages/occupancy-page.tsx')) },
+  { path: 'desk-booking', lazy: page(() => import('#web/features/bookings/desk/pages/desk-booking-page.tsx')) },
   { path: 'reports', lazy: page(() => import('#web/features/reports/pages/reports-page.tsx')) },
   // A common guess at the customers page: guests go to their profile (guard), admins to the list.
   { path: 'all-users', element: <Navigate to="../all-customers" relative="path" replace /> },

@@ -31,6 +31,10 @@ export const paths = {
   /** Issue 27: blocked rooms; the tape chart links with `?physicalRoomId=&startDate=&endDate=`. */
   roomBlocks: '/dashboard/room-blocks',
   adminBooking: (id: string) => `/dashboard/booking/${encodeURIComponent(id)}`,
+  /** Issue 27: a booking taken by staff (the tape chart links here from an empty cell). */
+  deskBooking: '/dashboard/desk-booking',
+  /** Issue 27: the printable receipt of one payment (a PDF the browser opens). */
+  receipt: (paymentId: string) => `/api/admin/payments/${encodeURIComponent(paymentId)}/receipt`,
 } as const;
 
 /** Location state a protected route leaves for /login so the visitor can be sent back. */

@@ -2,7 +2,8 @@
  * Money movements in the audit log, from the checkout's events (decision 024: read from the
  * outbox once committed, exactly once, in order): payment confirmed, refund requested / accepted
  * / refused — automatic ones (late payments) marked `automatic: true` — all recorded on their
- * booking; and an unpaid hold that ran out (issue 24). Each entry is dated by its event (when the
+ * booking; an unpaid hold that ran out (issue 24); a booking entered and money taken at the
+ * front desk, by the clerk (issue 27). Each entry is dated by its event (when the
  * transition wrote it), so the log reads in the order things happened, whenever it is delivered.
  * Cancellation approvals are logged by the cancellations module, in the transaction that
  * resolves the request.
@@ -77,6 +78,45 @@ async function recordEvent(tx: Executor, event: CheckoutEvent): Promise<void> {
             room: event.toNumber,
             roomId: event.toRoomId,
             summary: `Moved booking ${event.bookingId.slice(0, 8)} from room ${event.fromNumber} to ${event.toNumber}`,
+          },
+        },
+      );
+    // Issue 27: the clerk who entered the booking or took the money is the actor.
+    case 'desk-booking-made':
+      return recordAudit(
+        tx,
+        { actor: event.createdBy, ip: null },
+        {
+          ...on,
+          action: 'booking.desk-made',
+          before: null,
+          after: {
+            status: event.mode === 'link' ? 'held' : 'paid',
+            tranId: event.tranId,
+            roomNumber: event.roomNumber,
+            source: event.source,
+            sourceName: event.sourceName,
+            mode: event.mode,
+            totalPoisha: event.totalPoisha,
+          },
+        },
+      );
+    case 'desk-payment-taken':
+      return recordAudit(
+        tx,
+        { actor: event.takenBy, ip: null },
+        {
+          ...on,
+          action: 'payment.desk-taken',
+          before: { paidPoisha: event.paidPoisha - event.amountPoisha },
+          after: {
+            paymentStatus: 'paid',
+            tranId: event.tranId,
+            method: event.method,
+            reference: event.reference,
+            amountPoisha: event.amountPoisha,
+            paidPoisha: event.paidPoisha,
+            balanceDuePoisha: event.balanceDuePoisha,
           },
         },
       );

@@ -7,6 +7,7 @@ import { forbidden, notFound } from '../../errors.ts';
 import { findBookingView, listUserBookings } from './bookings.repository.ts';
 import { createHeldBooking, toBookingDto } from './bookings.service.ts';
 import { isEntityId } from '#shared/schemas/common.ts';
+import { getBookingBalance } from './desk-bookings.service.ts';
 
 const user = { access: 'user' } as const;
 
@@ -53,8 +54,9 @@ export const registerBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = isEntityId(request.params.bookingId) ? await findBookingView(app.db, request.params.bookingId) : undefined;
       if (!row) throw notFound('Booking');
       if (row.booking.userId !== caller.id && caller.role !== 'admin') throw forbidden();
-      // Issue 24: the admin's booking detail shows the guest's whole phone.
-      return [toBookingDto(row, today(), caller.role === 'admin' ? 'whole' : 'none')];
+      // Issue 24: the admin's booking detail shows the guest's whole phone; issue 27: with its total, paid and balance due.
+      const balance = await getBookingBalance(app, row.booking.id);
+      return [{ ...toBookingDto(row, today(), caller.role === 'admin' ? 'whole' : 'none'), ...(balance ? { balance } : {}) }];
     },
   );
 };

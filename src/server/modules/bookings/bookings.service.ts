@@ -26,13 +26,23 @@ export async function createHeldBooking(
   caller: SessionUser,
   input: { roomId: string; startDate: string; endDate: string },
 ) {
+  const nights = checkStayDates(app, input);
+  if (!isEntityId(input.roomId)) throw notFound('Room');
+  return holdRoom(app, caller, { ...input, nights });
+}
+
+/**
+ * The online flow's date rules, shared with the desk (issue 27): dates valid in hotel time,
+ * check-in within the booking window, at most MAX_NIGHTS. Returns the nights. Throws 400
+ * INVALID_DATES or STAY_TOO_LONG.
+ */
+export function checkStayDates(app: AppContext, input: { startDate: string; endDate: string }): number {
   const today = todayInHotel(new Date(), app.config.hotelTimeZone);
   const dateError = stayDatesError(input.startDate, input.endDate, today, app.config.bookingWindowDays);
   if (dateError) throw new AppError('INVALID_DATES', dateError);
   const nights = countNights(input.startDate, input.endDate);
   if (nights > MAX_NIGHTS) throw new AppError('STAY_TOO_LONG', stayTooLongMessage);
-  if (!isEntityId(input.roomId)) throw notFound('Room');
-  return holdRoom(app, caller, { ...input, nights });
+  return nights;
 }
 
 /**

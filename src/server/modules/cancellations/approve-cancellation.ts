@@ -13,6 +13,10 @@ import { recordCancellationResolved } from './cancellation-records.ts';
 import { claimForApproval, releaseApprovalClaim } from './cancellations.repository.ts';
 import { alreadyResolved, beingApproved, findRequestOf } from './cancellations.service.ts';
 
+/** Why a desk-paid booking's cancellation cannot be approved here (issue 27). */
+export const DESK_PAID_NOT_REFUNDABLE =
+  'This booking was paid at the front desk, so it cannot be refunded through the payment gateway. Cancel it at the desk and refund the guest there.';
+
 export interface ApproveInput {
   bookingId: string;
   transactionId: string;
@@ -38,6 +42,8 @@ export async function approveCancellation(
   if (row.request.status !== 'pending') throw alreadyResolved();
   const { payment } = row;
   const notRefundable = () => new AppError('NOT_REFUNDABLE', `The payment is ${payment.status} and cannot be refunded`);
+  // Issue 27: money taken at the desk cannot go back through the gateway; staff cancel such stays with a cash refund (issue 28).
+  if (payment.method !== 'gateway') throw new AppError('NOT_REFUNDABLE', DESK_PAID_NOT_REFUNDABLE);
   if (payment.status !== 'paid' || !payment.bankTranId) throw notRefundable();
   if (!(await claimForApproval(app.db, input.requestId, admin.id))) {
     const fresh = await findRequestOf(app, input.requestId, input.bookingId);

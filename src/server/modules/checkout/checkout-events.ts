@@ -4,6 +4,7 @@
  * committed. Other modules (audit, e-mails, cancellations, metrics) consume them through
  * `checkoutConsumer`, exactly once and in order, after the commit, from any instance.
  */
+import type { BookingSource, DeskPaymentMethod } from '#shared/schemas/inventory.ts';
 import type { Executor } from '../../db/client.ts';
 import { appendEvents, type OutboxConsumer, type StoredEvent } from '../../db/outbox.ts';
 
@@ -41,6 +42,33 @@ export type CheckoutEvent = EventBase &
         fromNumber: string;
         toNumber: string;
       }
+    /**
+     * Issue 27: staff entered a booking (bookAtDesk, or a held one paid through a link). `mode`:
+     * paid in full / a deposit at the desk, or a payment link sent; `totalPoisha` the stay's price.
+     */
+    | {
+        type: 'desk-booking-made';
+        userId: string;
+        roomId: string;
+        roomNumber: string;
+        createdBy: string;
+        source: BookingSource;
+        sourceName: string | null;
+        mode: 'full' | 'deposit' | 'link';
+        totalPoisha: number;
+      }
+    /** Issue 27: money taken at the desk (takeDeskPayment); `tranId` is the payment's own, `balanceDuePoisha` what is still owed after it. */
+    | {
+        type: 'desk-payment-taken';
+        paymentId: string;
+        takenBy: string;
+        method: DeskPaymentMethod;
+        reference: string | null;
+        amountPoisha: number;
+        paidPoisha: number;
+        totalPoisha: number;
+        balanceDuePoisha: number;
+      }
   );
 
 /** Why money goes back: paid after the stay could not be kept, or an approved cancellation. */
@@ -61,6 +89,8 @@ const CHECKOUT_EVENT_TYPES = new Set<string>([
   'refund-refused',
   'cancellation-approved',
   'booking-moved',
+  'desk-booking-made',
+  'desk-payment-taken',
 ] satisfies CheckoutEventType[]);
 
 /** Appends `events` to the outbox in the transition's transaction `tx`; the caller kicks `app.outbox` after commit. */

@@ -10,6 +10,7 @@ import type { PaymentStatus } from '#shared/schemas/payments.ts';
 type BookingStatus = 'held' | 'paid' | 'expired' | 'cancelled';
 
 interface Transition<S extends string | boolean | null> {
+  /** Empty: the transition inserts the row in its `to` state. */
   from: readonly S[];
   to: S;
 }
@@ -29,6 +30,8 @@ export const BOOKING_TRANSITIONS = {
   release: { from: ['held'], to: 'expired' },
   /** The signed-in owner gave the hold up (POST /bookings/:id/cancel-hold). */
   cancelHold: { from: ['held'], to: 'cancelled' },
+  /** Issue 27: staff enter a stay paid (in full or a deposit) at the desk: inserted paid, with its source and clerk. */
+  bookAtDesk: { from: [], to: 'paid' },
 } as const satisfies Record<string, Transition<BookingStatus>>;
 
 /**
@@ -55,6 +58,12 @@ export const PAYMENT_TRANSITIONS = {
    * refused.
    */
   acceptRefund: { from: ['paid'], to: 'refunded' },
+  /**
+   * Issue 27: money taken at the desk (cash, bKash, Nagad, card, bank transfer): inserted paid,
+   * with its method, reference and the staff member who took it. It never reaches the gateway,
+   * so it can never be refunded through it (refunds.repository.ts beginRefund).
+   */
+  takeDeskPayment: { from: [], to: 'paid' },
 } as const satisfies Record<string, Transition<PaymentStatus>>;
 
 /** A paid booking's cancellation (`c_status`; null: never asked), docs/product/states.md#cancellation-request. */

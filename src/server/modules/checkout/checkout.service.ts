@@ -12,9 +12,14 @@
  * - flagReviewed (reviews): markReviewed.
  * - findLatestRefund (invoices): the newest refund of a payment.
  * - moveBooking, listMoveOptions (bookings, issue 27): moveBooking to another free physical room.
+ * - bookAtDesk, takeDeskPayment, findBookingBalance (bookings, issue 27): bookings and money taken
+ *   by staff (bookAtDesk + takeDeskPayment, or a held booking with a payment link), a booking's money.
+ * - findPaymentMethod (invoices): how a payment was taken (the desk receipt).
  */
 export { holdRoom } from './holds.ts';
 export { requestRefund } from './refunds.ts';
 export { findLatestRefund } from './refunds.repository.ts';
 export { flagReviewed, openCancellation, resolveCancellation } from './transitions.repository.ts';
 export { listMoveOptions, moveBooking } from './move-booking.ts';
+export { bookAtDesk, findBookingBalance, takeDeskPayment, type DeskPaymentPlan } from './desk.ts';
+export { findPaymentMethod } from './desk.repository.ts';

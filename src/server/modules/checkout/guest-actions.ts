@@ -26,7 +26,10 @@ async function ownCheckout(app: AppContext, caller: SessionUser, bookingId: stri
   return row;
 }
 
-const isLiveHold = (row: NonNullable<Awaited<ReturnType<typeof findCheckout>>>) =>
+type CheckoutRow = NonNullable<Awaited<ReturnType<typeof findCheckout>>>;
+
+/** Whether `row` is a hold still waiting for its gateway payment. */
+export const isLiveHold = (row: CheckoutRow) =>
   row.booking.status === 'held' &&
   row.payment.status === 'pending' &&
   !!row.booking.holdExpiresAt &&
@@ -53,18 +56,26 @@ function openedGatewayPage(gatewayInit: unknown): string | null {
 export async function resumePayment(app: AppContext, caller: SessionUser, bookingId: string): Promise<{ url: string }> {
   const row = await ownCheckout(app, caller, bookingId);
   if (!isLiveHold(row)) throw holdEnded();
+  return { url: await gatewayPageOf(app, row, { name: caller.name, email: caller.email }) };
+}
+
+/**
+ * The gateway page of a live hold `row`: the page its session already has (a gateway never
+ * replaces a tran_id's session, issue #9), or a new session for `customer`. Throws 502.
+ * Shared by resume-payment and the desk's payment link (issue 27).
+ */
+export async function gatewayPageOf(app: AppContext, row: CheckoutRow, customer: { name: string; email: string }): Promise<string> {
   const opened = openedGatewayPage(row.payment.gatewayInit);
-  if (opened) return { url: opened };
+  if (opened) return opened;
   try {
-    const url = await openGatewaySession(app, {
+    return await openGatewaySession(app, {
       tranId: row.booking.tranId,
       amountPoisha: row.payment.amountPoisha,
       bookingId: row.booking.id,
       roomId: row.booking.roomId,
       roomTitle: row.roomTitle,
-      customer: { name: caller.name, email: caller.email },
+      customer,
     });
-    return { url };
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
     app.log.error({ err: error, tranId: row.booking.tranId }, 'payment gateway session failed (resume)');

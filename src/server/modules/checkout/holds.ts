@@ -9,19 +9,20 @@ import type { AppContext } from '../../context.ts';
 import { computeTotalPoisha } from '#shared/domain/money.ts';
 import { stayAmountError } from '#shared/domain/stay-limits.ts';
 import { messages } from '#shared/messages.ts';
-import { sqlStateOf } from '../../db/client.ts';
+import { sqlStateOf, type Executor } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { GatewayError } from '../../plugins/gateway/types.ts';
 import type { PaymentContext } from './checkout-queries.repository.ts';
+import type { BookingSource } from '#shared/schemas/inventory.ts';
 import { findLiveRoom } from '../rooms/rooms.service.ts';
-import { pickFreePhysicalRoom } from '../inventory/inventory.service.ts';
+import { listFreePhysicalRooms, pickFreePhysicalRoom } from '../inventory/inventory.service.ts';
 import { recordCheckoutEvents } from './checkout-events.ts';
 import { closePendingPayment, endHoldsBeforeNewHold, insertHold, recordGatewaySession, releaseHold } from './transitions.repository.ts';
 
-/** A fresh gateway transaction id: `HB` + time + randomness, unique and unguessable. */
-function generateTranId(now: Date = new Date()): string {
-  return `HB${now.getTime().toString(36).toUpperCase()}${randomBytes(6).toString('hex').toUpperCase()}`;
+/** A fresh transaction id: `HB` (gateway) or `DK` (desk, issue 27) + time + randomness, unique and unguessable. */
+export function generateTranId(now: Date = new Date(), prefix = 'HB'): string {
+  return `${prefix}${now.getTime().toString(36).toUpperCase()}${randomBytes(6).toString('hex').toUpperCase()}`;
 }
 
 export const gatewayUnavailable = () =>
@@ -57,49 +58,109 @@ export async function openGatewaySession(
   return session.gatewayPageUrl;
 }
 
+/** Who a hold is for: the signed-in guest, or the guest a clerk books for (issue 27). */
+export interface HoldGuest {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** A stay to write: room TYPE `roomId`, dates already checked, `nights` counted; `physicalRoomId` a room the clerk named. */
+export interface StayToWrite {
+  roomId: string;
+  startDate: string;
+  endDate: string;
+  nights: number;
+  physicalRoomId?: string;
+}
+
+/** Where a booking taken by staff came from (issue 27); absent for the website. */
+export interface DeskOrigin {
+  source: BookingSource;
+  sourceName: string | null;
+  createdBy: string;
+}
+
+type EndedHolds = Awaited<ReturnType<typeof endHoldsBeforeNewHold>>;
+
+/** The hold-expired / hold-released events of the holds a new stay ended. */
+export function endedHoldEvents({ expired, released }: EndedHolds) {
+  return [
+    ...expired.map((b) => ({ type: 'hold-expired' as const, tranId: b.tranId, bookingId: b.id })),
+    ...released.map((b) => ({ type: 'hold-released' as const, tranId: b.tranId, bookingId: b.id, by: 'rebooked' as const })),
+  ];
+}
+
 /**
- * Holds room `roomId` for `caller` (dates already checked, `nights` counted) for HOLD_MINUTES,
- * with a pending payment, then opens the gateway session. Returns `{ url, tranId }`.
- * Throws 400 AMOUNT_OVER_LIMIT (total over the gateway's one-payment maximum, nothing held),
- * 404 (room), 409 (dates taken: the exclusion constraint), 502 (gateway; the hold is released).
+ * The type row of `stay.roomId`, locked (THE serialization point of every writer assigning
+ * rooms: concurrent bookings of it queue here, an archive waits, and the price comes from the
+ * row we hold). Throws 404 when the type is archived or unknown.
  */
-export async function holdRoom(
+export async function lockRoomType(tx: Executor, roomId: string) {
+  const room = await findLiveRoom(tx, roomId, { lockForBooking: true });
+  if (!room) throw notFound('Room');
+  return room;
+}
+
+/**
+ * Under the type's lock: ends the type's lapsed holds and `guestId`'s own colliding ones (so
+ * neither trips the exclusion constraint), then picks the physical room: the one named (when
+ * free) or the lowest free one. Throws 409 DATES_UNAVAILABLE when none is free.
+ */
+export async function clearAndPickRoom(app: AppContext, tx: Executor, guestId: string, stay: StayToWrite) {
+  const { config } = app;
+  const dates = { checkIn: stay.startDate, checkOut: stay.endDate };
+  const ended = await endHoldsBeforeNewHold(
+    tx,
+    { roomId: stay.roomId, userId: guestId, startDate: stay.startDate, endDate: stay.endDate },
+    config.isSameDayTurnover,
+  );
+  const physicalRoom = stay.physicalRoomId
+    ? (await listFreePhysicalRooms(tx, stay.roomId, dates, config.isSameDayTurnover)).find((r) => r.id === stay.physicalRoomId)
+    : await pickFreePhysicalRoom(tx, stay.roomId, dates, config.isSameDayTurnover);
+  if (!physicalRoom) {
+    throw new AppError('DATES_UNAVAILABLE', stay.physicalRoomId ? 'That room is not free for these dates' : messages.datesUnavailable);
+  }
+  return { ended, physicalRoom };
+}
+
+/** 23P01: the exclusion constraint refused the overlap. 40P01: two overlapping inserts deadlocked. Both: the dates are taken. */
+export function toDatesUnavailable(error: unknown): never {
+  const state = sqlStateOf(error);
+  if (state === '23P01' || state === '40P01') throw new AppError('DATES_UNAVAILABLE', messages.datesUnavailable);
+  throw error;
+}
+
+/**
+ * Writes a held booking of `stay` for `guest` with a pending gateway payment, for
+ * `holdMinutes` (default config.holdMinutes), in ONE transaction with its events; no gateway
+ * session yet. `desk` marks a booking staff made (issue 27: paid later through a link).
+ * Throws 400 AMOUNT_OVER_LIMIT, 404 (room), 409 (dates taken).
+ */
+export async function placeHold(
   app: AppContext,
-  caller: SessionUser,
-  stay: { roomId: string; startDate: string; endDate: string; nights: number },
+  guest: HoldGuest,
+  stay: StayToWrite,
+  options: { desk?: DeskOrigin; holdMinutes?: number } = {},
 ) {
   const { config, db } = app;
   const tranId = generateTranId();
-  const holdExpiresAt = new Date(Date.now() + config.holdMinutes * 60_000);
-  const { booking, room } = await db
+  const holdExpiresAt = new Date(Date.now() + (options.holdMinutes ?? config.holdMinutes) * 60_000);
+  const placed = await db
     .transaction(async (tx) => {
-      // Lock the room: concurrent bookings of it queue here, an archive waits, and we price from the row we hold.
-      const room = await findLiveRoom(tx, stay.roomId, { lockForBooking: true });
-      if (!room) throw notFound('Room');
+      const room = await lockRoomType(tx, stay.roomId);
       const pricePoisha = computeTotalPoisha(stay.nights, room.pricePoisha);
       // Before any hold: a total the gateway cannot take in one payment would only fail later (issue #8).
       const amountError = stayAmountError(pricePoisha, config.maxPaymentPoisha);
       if (amountError) throw new AppError('AMOUNT_OVER_LIMIT', amountError);
       // Under the room lock, so concurrent requests still leave exactly one live hold.
-      const { expired, released } = await endHoldsBeforeNewHold(
-        tx,
-        { roomId: room.id, userId: caller.id, startDate: stay.startDate, endDate: stay.endDate },
-        config.isSameDayTurnover,
-      );
-      // Under the type's lock: no other hold of this type can take the same room between pick and insert.
-      const physicalRoom = await pickFreePhysicalRoom(
-        tx,
-        room.id,
-        { checkIn: stay.startDate, checkOut: stay.endDate },
-        config.isSameDayTurnover,
-      );
-      if (!physicalRoom) throw new AppError('DATES_UNAVAILABLE', messages.datesUnavailable);
+      const { ended, physicalRoom } = await clearAndPickRoom(app, tx, guest.id, { ...stay, roomId: room.id });
       const booking = await insertHold(
         tx,
         {
           roomId: room.id,
           physicalRoomId: physicalRoom.id,
-          userId: caller.id,
+          userId: guest.id,
           startDate: stay.startDate,
           endDate: stay.endDate,
           nights: stay.nights,
@@ -107,47 +168,75 @@ export async function holdRoom(
           pricePoisha,
           holdExpiresAt,
           tranId,
+          ...(options.desk ?? {}),
         },
         config.gateway.mode,
       );
+      const desk = options.desk;
       await recordCheckoutEvents(tx, [
-        ...expired.map((b) => ({ type: 'hold-expired' as const, tranId: b.tranId, bookingId: b.id })),
-        ...released.map((b) => ({ type: 'hold-released' as const, tranId: b.tranId, bookingId: b.id, by: 'rebooked' as const })),
+        ...endedHoldEvents(ended),
         {
           type: 'booking-held',
           tranId,
           bookingId: booking.id,
-          userId: caller.id,
+          userId: guest.id,
           roomId: room.id,
           amountPoisha: booking.pricePoisha,
           holdExpiresAt,
         },
+        ...(desk
+          ? [
+              {
+                type: 'desk-booking-made' as const,
+                tranId,
+                bookingId: booking.id,
+                userId: guest.id,
+                roomId: room.id,
+                roomNumber: physicalRoom.number,
+                ...desk,
+                mode: 'link' as const,
+                totalPoisha: booking.pricePoisha,
+              },
+            ]
+          : []),
       ]);
-      return { booking, room };
+      return { booking, room, physicalRoom };
     })
-    .catch((error: unknown) => {
-      // 23P01: the exclusion constraint refused the overlap. 40P01: two overlapping inserts deadlocked.
-      const state = sqlStateOf(error);
-      if (state === '23P01' || state === '40P01') throw new AppError('DATES_UNAVAILABLE', messages.datesUnavailable);
-      throw error;
-    });
+    .catch(toDatesUnavailable);
   app.outbox.kick();
+  return { ...placed, tranId, holdExpiresAt };
+}
 
+/**
+ * Holds room `roomId` for `caller` (dates already checked, `nights` counted) for HOLD_MINUTES,
+ * with a pending payment, then opens the gateway session. Returns `{ url, tranId }`.
+ * Throws 400 AMOUNT_OVER_LIMIT (total over the gateway's one-payment maximum, nothing held),
+ * 404 (room), 409 (dates taken: the exclusion constraint), 502 (gateway; the hold is released).
+ */
+export async function holdRoom(app: AppContext, caller: SessionUser, stay: StayToWrite) {
+  const { booking, room, tranId } = await placeHold(app, caller, stay);
+  const url = await openSessionOrRelease(app, {
+    tranId,
+    amountPoisha: booking.pricePoisha,
+    bookingId: booking.id,
+    roomId: room.id,
+    roomTitle: room.title,
+    customer: { name: caller.name, email: caller.email },
+  });
+  return { url, tranId };
+}
+
+/**
+ * openGatewaySession, or — when the gateway said no — the hold released (no session exists, so
+ * no payment can arrive: the gateway's own "no" releases it) and 502 GATEWAY_UNAVAILABLE.
+ */
+async function openSessionOrRelease(app: AppContext, s: Parameters<typeof openGatewaySession>[1]): Promise<string> {
   try {
-    const url = await openGatewaySession(app, {
-      tranId,
-      amountPoisha: booking.pricePoisha,
-      bookingId: booking.id,
-      roomId: room.id,
-      roomTitle: room.title,
-      customer: { name: caller.name, email: caller.email },
-    });
-    return { url, tranId };
+    return await openGatewaySession(app, s);
   } catch (error) {
-    // No session exists, so no payment can arrive: the gateway's own "no" releases the hold.
-    await releaseUnpaidHold(app, { tranId, bookingId: booking.id }, 'gateway');
+    await releaseUnpaidHold(app, { tranId: s.tranId, bookingId: s.bookingId }, 'gateway');
     if (error instanceof GatewayError) {
-      app.log.error({ err: error, tranId }, 'payment gateway session failed');
+      app.log.error({ err: error, tranId: s.tranId }, 'payment gateway session failed');
       throw gatewayUnavailable();
     }
     throw error;

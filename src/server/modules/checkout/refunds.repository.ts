@@ -31,7 +31,8 @@ const refundableColumns = {
 
 /**
  * The refund intent: payment paid and unclaimed (for a late payment also without a kept booking)
- * gets its refund claim, and a `requesting` refund row with id `refundId` is written. Returns
+ * gets its refund claim, and a `requesting` refund row with id `refundId` is written. Only a
+ * gateway payment qualifies (a desk payment is refunded by hand, issue 28). Returns
  * the payment, or undefined (writing nothing) when it is in no such state.
  */
 export async function beginRefund(
@@ -45,6 +46,8 @@ export async function beginRefund(
       and(
         eq(payments.id, input.paymentId),
         eq(payments.status, 'paid'),
+        // Issue 27: money taken at the desk never went through the gateway, so it cannot come back through it.
+        eq(payments.method, 'gateway'),
         isNull(payments.refundClaimedAt),
         input.isLatePayment ? inArray(payments.bookingId, unkeptBookingIds(tx)) : undefined,
       ),

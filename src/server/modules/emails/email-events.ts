@@ -1,7 +1,8 @@
 /**
  * E-mails of checkout events (decision 024: read from the outbox once committed, exactly once):
  * the booking confirmation on payment-confirmed when the stay was kept, and the automatic-refund
- * notice on refund-accepted for a late payment. The rows are queued in the delivery's
+ * notice on refund-accepted for a late payment, and the receipt of money taken at the desk
+ * (issue 27). The rows are queued in the delivery's
  * transaction, and the sender is kicked once it committed. The cancellation outcome is queued by
  * the cancellations module, in the transaction that resolves the request.
  */
@@ -10,9 +11,13 @@ import type { OutboxConsumer } from '../../db/outbox.ts';
 import { checkoutConsumer, type CheckoutEvent } from '../checkout/checkout-events.ts';
 import type { EmailToQueue } from './email-kinds.ts';
 import { enqueueEmails } from './email-outbox.repository.ts';
-import { autoRefundEmail, confirmationEmail, findStay } from './email-stays.ts';
+import { autoRefundEmail, confirmationEmail, deskReceiptEmail, findStay } from './email-stays.ts';
 
 async function emailsOf(tx: Executor, event: CheckoutEvent): Promise<EmailToQueue[]> {
+  if (event.type === 'desk-payment-taken') {
+    const stay = await findStay(tx, event.bookingId);
+    return stay ? [deskReceiptEmail(stay, event)] : [];
+  }
   const isWanted =
     (event.type === 'payment-confirmed' && event.isStayKept) || (event.type === 'refund-accepted' && event.reason === 'late-payment');
   if (!isWanted) return [];

@@ -3,6 +3,7 @@
  * at enqueue time so sending never depends on later changes. Money is integer poisha; stay
  * dates `YYYY-MM-DD` in hotel time.
  */
+import type { DeskPaymentMethod } from '#shared/schemas/inventory.ts';
 
 /** The stay an e-mail is about. */
 export interface StayFacts {
@@ -24,6 +25,21 @@ export type EmailPayload =
   | { kind: 'cancellation-declined'; stay: StayFacts; reason?: string | null }
   /** To the guest: money that arrived after the hold ended went back automatically. */
   | { kind: 'auto-refund'; stay: StayFacts; refundPoisha: number }
+  /**
+   * Issue 27: to the guest (a real address only) for money taken at the desk: the amount, how,
+   * and what is still owed; the payment's receipt (the invoice PDF of `paymentTranId`) attached.
+   */
+  | {
+      kind: 'desk-receipt';
+      stay: StayFacts;
+      paymentTranId: string;
+      amountPoisha: number;
+      method: DeskPaymentMethod;
+      reference: string | null;
+      totalPoisha: number;
+      paidPoisha: number;
+      balanceDuePoisha: number;
+    }
   /** To each admin: a guest asked to cancel a paid stay. */
   | { kind: 'cancellation-requested'; stay: StayFacts; adminName: string; guestEmail: string; reason: string; requestId: string };
 

@@ -4,6 +4,7 @@
  * one at a time with `FOR UPDATE SKIP LOCKED` plus a lease (`locked_until`), so several
  * instances never send the same row at once and a crashed sender's lease simply lapses.
  */
+import { isUndeliverableEmail } from '#shared/domain/desk-guest.ts';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema.ts';
@@ -13,10 +14,12 @@ export type OutboxRow = Omit<typeof emailOutbox.$inferSelect, 'payload'> & { pay
 
 /** Queues `emails`; one whose key is already queued (the same event seen again) is skipped. */
 export async function enqueueEmails(db: Executor, emails: EmailToQueue[]): Promise<number> {
-  if (emails.length === 0) return 0;
+  // Issue 27: a desk guest without an e-mail has a `.invalid` placeholder; nothing is ever sent there.
+  const deliverable = emails.filter((e) => !isUndeliverableEmail(e.to));
+  if (deliverable.length === 0) return 0;
   const rows = await db
     .insert(emailOutbox)
-    .values(emails.map((e) => ({ key: e.key, kind: e.payload.kind, toAddress: e.to, payload: e.payload })))
+    .values(deliverable.map((e) => ({ key: e.key, kind: e.payload.kind, toAddress: e.to, payload: e.payload })))
     .onConflictDoNothing({ target: emailOutbox.key })
     .returning({ id: emailOutbox.id });
   return rows.length;

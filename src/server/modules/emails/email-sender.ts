@@ -23,10 +23,15 @@ export function retryDelayMs(attempt: number): number {
 
 /** The invoice PDF of a confirmation, or none when the payment is gone. */
 async function attachmentsOf(app: FastifyInstance, row: OutboxRow): Promise<MailMessage['attachments']> {
-  if (row.payload.kind !== 'booking-confirmed') return [];
-  const pdf = await renderPaymentInvoice(app, row.payload.stay.tranId);
+  const { payload } = row;
+  // The desk receipt (issue 27) is the invoice PDF of that one payment.
+  const tranId =
+    payload.kind === 'booking-confirmed' ? payload.stay.tranId : payload.kind === 'desk-receipt' ? payload.paymentTranId : null;
+  if (!tranId) return [];
+  const pdf = await renderPaymentInvoice(app, tranId);
   if (!pdf) return [];
-  return [{ filename: `invoice-${row.payload.stay.tranId}.pdf`, content: pdf, contentType: 'application/pdf' }];
+  const name = payload.kind === 'desk-receipt' ? 'receipt' : 'invoice';
+  return [{ filename: `${name}-${tranId}.pdf`, content: pdf, contentType: 'application/pdf' }];
 }
 
 /** Renders and sends one claimed row (no bookkeeping). Rejects when rendering or the transport fails. */

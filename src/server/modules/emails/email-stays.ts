@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { selectPaymentView } from '../../db/booking-view.ts';
 import type { Executor } from '../../db/client.ts';
 import { bookings, payments, rooms, user } from '../../db/schema.ts';
+import type { CheckoutEvent } from '../checkout/checkout-events.ts';
 import type { EmailToQueue, StayFacts } from './email-kinds.ts';
 
 export interface StayRow {
@@ -47,6 +48,23 @@ export const confirmationEmail = (s: StayRow): EmailToQueue => ({
   key: `booking-confirmed:${s.stay.bookingId}`,
   to: s.guestEmail,
   payload: { kind: 'booking-confirmed', stay: s.stay, amountPoisha: s.amountPoisha },
+});
+
+/** The desk receipt of one payment (issue 27): one per payment. */
+export const deskReceiptEmail = (s: StayRow, event: Extract<CheckoutEvent, { type: 'desk-payment-taken' }>): EmailToQueue => ({
+  key: `desk-receipt:${event.paymentId}`,
+  to: s.guestEmail,
+  payload: {
+    kind: 'desk-receipt',
+    stay: s.stay,
+    paymentTranId: event.tranId,
+    amountPoisha: event.amountPoisha,
+    method: event.method,
+    reference: event.reference,
+    totalPoisha: event.totalPoisha,
+    paidPoisha: event.paidPoisha,
+    balanceDuePoisha: event.balanceDuePoisha,
+  },
 });
 
 export const approvalEmail = (s: StayRow, refundPoisha: number): EmailToQueue => ({

@@ -72,6 +72,20 @@ export function toNumberTakenError(error: unknown, number?: string): unknown {
 }
 
 /**
+ * Every physical room of type `roomId` free for the whole `stay`, lowest number first (issue 27:
+ * the desk's room choice and its check of a room the clerk named). Callers that then write hold
+ * the type's row lock.
+ */
+export async function listFreePhysicalRooms(
+  tx: Executor,
+  roomId: string,
+  stay: Stay,
+  isSameDayTurnover: boolean,
+): Promise<{ id: string; number: string }[]> {
+  return findFreePhysicalRooms(tx, roomId, stay, isSameDayTurnover);
+}
+
+/**
  * Gives a new room type its physical rooms in the caller's transaction: `numbers` as given, or one
  * room with the next free number when none are given (the spec's Add Room call names none).
  * Throws 409 ROOM_NUMBER_TAKEN naming a number already in service (SQLSTATE 23505 when a

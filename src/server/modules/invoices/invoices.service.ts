@@ -9,7 +9,11 @@ import type { HotelIdentity } from '#shared/schemas/hotel.ts';
 import type { AppContext } from '../../context.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { findLatestRefund } from '../checkout/checkout.service.ts';
+import { findBookingBalance, findLatestRefund, findPaymentMethod } from '../checkout/checkout.service.ts';
+import { isEntityId } from '#shared/schemas/common.ts';
+import { isUndeliverableEmail } from '#shared/domain/desk-guest.ts';
+import { formatBdt, toBdt } from '#shared/domain/money.ts';
+import { PAYMENT_METHOD_LABELS } from '#shared/schemas/inventory.ts';
 import { findInvoiceRow, type InvoiceRow } from './invoices.repository.ts';
 
 /**
@@ -21,6 +25,7 @@ function toInvoice(
   settings: { hotel: HotelIdentity; timeZone: string },
   refundPoisha: number | null = null,
   now = new Date(),
+  deskDetails?: [string, string | null][],
 ): Invoice {
   const { payment, booking } = row;
   const isRefunded = payment.status === 'refunded';
@@ -28,7 +33,13 @@ function toInvoice(
     hotel: settings.hotel,
     tranId: payment.tranId,
     issuedOn: todayInHotel(now, settings.timeZone),
-    guest: { name: row.guest.name, email: row.guest.email, phone: row.guest.phoneNumber, address: row.guest.address },
+    // A desk guest without an e-mail has an undeliverable placeholder (issue 27): not printed.
+    guest: {
+      name: row.guest.name,
+      email: isUndeliverableEmail(row.guest.email) ? '' : row.guest.email,
+      phone: row.guest.phoneNumber,
+      address: row.guest.address,
+    },
     room: row.room,
     stay: { checkIn: booking.startDate, checkOut: booking.endDate, nights: booking.nights },
     nightlyPoisha: booking.pricePerNightPoisha,
@@ -45,7 +56,9 @@ function toInvoice(
     refund: isRefunded
       ? { amountPoisha: refundPoisha, on: payment.refundedAt ? todayInHotel(payment.refundedAt, settings.timeZone) : null }
       : null,
-    isTestPayment: payment.gatewayMode !== 'live',
+    // Money taken at the desk is real whatever the gateway's mode (issue 27).
+    isTestPayment: payment.method === 'gateway' && payment.gatewayMode !== 'live',
+    deskDetails,
   });
 }
 
@@ -54,7 +67,23 @@ async function renderInvoiceRow(app: AppContext, row: InvoiceRow): Promise<Buffe
   const refundPoisha = row.payment.status === 'refunded' ? ((await findLatestRefund(app.db, row.payment.id))?.amountPoisha ?? null) : null;
   // PDFKit (about 0.2 s to load) loads with the first invoice, not at start-up.
   const { renderInvoicePdf } = await import('./invoice-pdf.ts');
-  return renderInvoicePdf(toInvoice(row, { hotel: app.config.hotel, timeZone: app.config.hotelTimeZone }, refundPoisha));
+  const settings = { hotel: app.config.hotel, timeZone: app.config.hotelTimeZone };
+  return renderInvoicePdf(toInvoice(row, settings, refundPoisha, new Date(), await deskDetailsOf(app, row)));
+}
+
+/** A desk payment's receipt lines (issue 27): method, reference, the stay's total, paid so far and balance due (BDT); none for a gateway payment. */
+async function deskDetailsOf(app: AppContext, row: InvoiceRow): Promise<[string, string | null][] | undefined> {
+  const { payment } = row;
+  if (payment.method === 'gateway') return undefined;
+  const money = await findBookingBalance(app, payment.bookingId);
+  const bdt = (poisha: number) => formatBdt(toBdt(poisha));
+  return [
+    ['Paid by', `${PAYMENT_METHOD_LABELS[payment.method]} at the front desk`],
+    ['Reference', payment.reference],
+    ['Stay total', money ? bdt(money.totalPoisha) : null],
+    ['Paid so far', money ? bdt(money.paidPoisha) : null],
+    ['Balance due', money ? bdt(money.totalPoisha - money.paidPoisha) : null],
+  ];
 }
 
 /** The PDF of payment `tranId`'s invoice (the confirmation e-mail's attachment), or undefined when the payment is gone. */
@@ -74,4 +103,17 @@ export async function getInvoicePdf(app: AppContext, caller: SessionUser, tranId
   const pdf = await renderInvoiceRow(app, row);
   // tran_ids are ours (HB + base36 + hex), but keep the header safe whatever they hold.
   return { filename: `invoice-${tranId.replace(/[^A-Za-z0-9_-]/g, '_')}.pdf`, pdf };
+}
+
+/**
+ * GET /api/admin/payments/{id}/receipt (issue 27, admin): the printable receipt of one payment
+ * (desk or gateway) as `{ filename, pdf }`: the invoice PDF of that payment, with a desk
+ * payment's method, reference and balance. Throws 404 (unknown, or not paid or refunded).
+ */
+export async function getReceiptPdf(app: AppContext, paymentId: string): Promise<{ filename: string; pdf: Buffer }> {
+  const payment = isEntityId(paymentId) ? await findPaymentMethod(app.db, paymentId) : undefined;
+  if (!payment || (payment.status !== 'paid' && payment.status !== 'refunded')) throw notFound('Receipt');
+  const pdf = await renderPaymentInvoice(app, payment.tranId);
+  if (!pdf) throw notFound('Receipt');
+  return { filename: `receipt-${payment.tranId.replace(/[^A-Za-z0-9_-]/g, '_')}.pdf`, pdf };
 }

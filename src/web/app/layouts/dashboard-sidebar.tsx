@@ -9,6 +9,7 @@ import { EmailText } from '#web/components/ui/email-text.tsx';
 /** Menus of docs/product/screens.md#dashboard-layout: admins see the admin pages, guests their bookings and payments. */
 const adminMenu = [
   { to: paths.today, label: 'Today' },
+  { to: paths.deskBooking, label: 'New booking' },
   { to: paths.myProfile, label: 'Admin Profile' },
   { to: paths.allCustomers, label: 'All Customers' },
   { to: paths.allBookings, label: 'All Bookings' },

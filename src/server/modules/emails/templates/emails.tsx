@@ -8,6 +8,7 @@ import { formatBdt, toBdt } from '#shared/domain/money.ts';
 import { formatDayMonthYear } from '#shared/domain/nights.ts';
 import { declinedWithReason } from '#shared/messages.ts';
 import type { HotelIdentity } from '#shared/schemas/hotel.ts';
+import { PAYMENT_METHOD_LABELS } from '#shared/schemas/inventory.ts';
 import type { EmailPayload, StayFacts } from '../email-kinds.ts';
 import { Fact, Layout } from './layout.tsx';
 
@@ -96,6 +97,24 @@ function compose(payload: EmailPayload, publicUrl: string, hotel: HotelIdentity)
               have refunded {money(payload.refundPoisha)}.
             </Text>
             <Stay stay={stay} />
+          </Layout>
+        ),
+      };
+    case 'desk-receipt':
+      return {
+        subject: `Payment received: ${stay.roomTitle}`,
+        element: (
+          <Layout hotel={hotel} preview={`We received ${money(payload.amountPoisha)}`} heading="Payment received" action={myBookings}>
+            <Text>
+              Dear {stay.guestName}, thank you: we received {money(payload.amountPoisha)} by {PAYMENT_METHOD_LABELS[payload.method]} at the
+              front desk.
+            </Text>
+            <Stay stay={stay} />
+            {payload.reference ? <Fact label="Reference">{payload.reference}</Fact> : null}
+            <Fact label="Stay total">{money(payload.totalPoisha)}</Fact>
+            <Fact label="Paid so far">{money(payload.paidPoisha)}</Fact>
+            <Fact label="Balance due">{money(payload.balanceDuePoisha)}</Fact>
+            <Text>Your receipt is attached as a PDF.</Text>
           </Layout>
         ),
       };

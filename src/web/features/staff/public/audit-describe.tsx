@@ -25,6 +25,8 @@ const actionLabels: Record<string, string> = {
   'block.ended': 'Block ended early',
   'block.withdrawn': 'Block withdrawn',
   'booking.moved': 'Booking moved',
+  'booking.desk-made': 'Booked at the desk',
+  'payment.desk-taken': 'Payment taken at the desk',
 };
 
 export const actionLabel = (e: AuditEntry) => {

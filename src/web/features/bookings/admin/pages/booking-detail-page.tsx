@@ -9,8 +9,28 @@ import { uiText } from '#web/lib/ui-text.ts';
 import { AdminBookingCard } from '../components/admin-booking-card.tsx';
 import { MoveBookingControl } from '../components/move-booking-control.tsx';
 import { auditLogOf } from '#web/features/staff/public/audit-describe.tsx';
-import { formatTimestamp } from '#web/lib/format.ts';
 import { PageTitle } from '#web/components/ui/page-title.tsx';
+import { formatMoney, formatTimestamp } from '#web/lib/format.ts';
+import type { Booking } from '#shared/schemas/bookings.ts';
+import { TakePaymentForm } from '../../desk/components/take-payment-form.tsx';
+
+/** Issue 27: the stay total, what was paid and what is still owed (BDT). */
+function BookingMoney({ balance }: { balance: NonNullable<Booking['balance']> }) {
+  return (
+    <>
+      <div>
+        <dt className="text-base-content/75">Total · Paid</dt>
+        <dd>
+          {formatMoney(balance.total)} · {formatMoney(balance.paid)}
+        </dd>
+      </div>
+      <div>
+        <dt className="text-base-content/75">Balance due</dt>
+        <dd className="font-semibold">{formatMoney(balance.balanceDue)}</dd>
+      </div>
+    </>
+  );
+}
 
 /**
  * One booking for the admin (issue #13: every row of Today, the tape chart and the lists
@@ -57,8 +77,12 @@ export default function BookingDetailPage() {
               <dt className="text-base-content/75">Room number</dt>
               <dd>{booking.roomNumber ? `Room ${booking.roomNumber}` : 'Not assigned'}</dd>
             </div>
+            {booking.balance && <BookingMoney balance={booking.balance} />}
           </dl>
           <MoveBookingControl booking={booking} now={now} />
+          {booking.balance && booking.status === 'paid' && booking.c_status !== 'approved' && (
+            <TakePaymentForm bookingId={booking._id} balanceDue={booking.balance.balanceDue} />
+          )}
           {booking.c_status === 'processing' && (
             <div role="note" className="alert alert-warning mt-4 flex flex-wrap justify-between">
               <span>{uiText.cancellationWaiting}</span>
