@@ -17,7 +17,7 @@ import type { Database } from '../../src/server/db/client.ts';
 
 /** Physical rooms per type: 5–30, 300 in all. */
 export const TYPE_SIZES = [30, 28, 26, 24, 22, 20, 18, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 6, 5];
-export const PHYSICAL_ROOM_COUNT = TYPE_SIZES.reduce((a, b) => a + b, 0);
+const PHYSICAL_ROOM_COUNT = TYPE_SIZES.reduce((a, b) => a + b, 0);
 const GUESTS = 5_000;
 const PAST_DAYS = 730;
 const AHEAD_DAYS = 365;

@@ -44,7 +44,7 @@ export async function createBooking(
 }
 
 /** The id of the first in-service physical room of type `roomId`. */
-export async function firstPhysicalRoomId(app: App, roomId: string): Promise<string> {
+async function firstPhysicalRoomId(app: App, roomId: string): Promise<string> {
   const [row] = await app.db
     .select({ id: physicalRooms.id })
     .from(physicalRooms)

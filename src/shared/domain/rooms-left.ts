@@ -5,7 +5,7 @@
  */
 
 /** The most free rooms that still count as "few". */
-export const FEW_ROOMS_LEFT = 3;
+const FEW_ROOMS_LEFT = 3;
 
 /**
  * The number to show as "Only N left", or null to show nothing: `roomsLeft` free physical rooms

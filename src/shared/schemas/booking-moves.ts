@@ -6,9 +6,8 @@
 import { z } from 'zod';
 
 export const moveBookingInputSchema = z.object({ physicalRoomId: z.string({ error: 'Choose a room' }).min(1, 'Choose a room') });
-export type MoveBookingInput = z.infer<typeof moveBookingInputSchema>;
 
-export const moveOptionSchema = z.object({
+const moveOptionSchema = z.object({
   physicalRoomId: z.string(),
   number: z.string(),
   roomId: z.string(),

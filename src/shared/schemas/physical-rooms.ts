@@ -6,14 +6,14 @@
 import { z } from 'zod';
 
 /** The one rule of a room number's shape; uniqueness is the database's (physical_rooms_number_unique). */
-export const roomNumberSchema = z
+const roomNumberSchema = z
   .string({ error: 'Room number is required' })
   .trim()
   .min(1, 'Room number is required')
   .max(10, 'Room number is at most 10 characters')
   .regex(/^[\p{L}\p{N}][\p{L}\p{N} .-]*$/u, 'Room number may have letters, digits, spaces, dots and dashes');
 
-export const floorSchema = z.number({ error: 'Floor must be a whole number' }).int('Floor must be a whole number').min(-5).max(200);
+const floorSchema = z.number({ error: 'Floor must be a whole number' }).int('Floor must be a whole number').min(-5).max(200);
 
 export const physicalRoomInputSchema = z.object({ number: roomNumberSchema, floor: floorSchema.nullable().optional() });
 export type PhysicalRoomInput = z.infer<typeof physicalRoomInputSchema>;
@@ -34,7 +34,7 @@ export type PhysicalRoom = z.infer<typeof physicalRoomSchema>;
 export const physicalRoomListSchema = z.array(physicalRoomSchema);
 
 /** Every room in service with its type's title (the block form's choice). */
-export const physicalRoomWithTypeSchema = physicalRoomSchema.extend({ roomTitle: z.string() });
+const physicalRoomWithTypeSchema = physicalRoomSchema.extend({ roomTitle: z.string() });
 export const physicalRoomWithTypeListSchema = z.array(physicalRoomWithTypeSchema);
 export type PhysicalRoomWithType = z.infer<typeof physicalRoomWithTypeSchema>;
 

@@ -15,7 +15,7 @@ import {
   type PhysicalRoomRow,
 } from './physical-rooms.repository.ts';
 
-export type { DayWindow, MoveTarget, Stay } from './availability.repository.ts';
+export type { Stay } from './availability.repository.ts';
 export {
   busyPhysicalRoomIds,
   findFullyTakenRuns,

@@ -28,7 +28,7 @@ import { findUpcomingLiveStays } from './room-stays.repository.ts';
 import { describeStays } from './stay-names.ts';
 
 /** Row → API physical room. */
-export const toPhysicalRoomDto = (row: PhysicalRoomRow): PhysicalRoom => ({
+const toPhysicalRoomDto = (row: PhysicalRoomRow): PhysicalRoom => ({
   _id: row.id,
   roomId: row.roomId,
   number: row.number,

@@ -11,7 +11,7 @@ export function describeDates(startDate: string, endDate: string): string {
 }
 
 /** One stay as a refusal names it: dates, booking id (its first 8 characters) and guest. */
-export function describeStay(stay: LiveStay): string {
+function describeStay(stay: LiveStay): string {
   const hold = stay.status === 'held' ? ', payment in progress' : '';
   return `${describeDates(stay.startDate, stay.endDate)} (booking ${stay.bookingId.slice(0, 8)}, ${stay.guestName}${hold})`;
 }

@@ -10,7 +10,7 @@ import type { MoveOption } from '#shared/schemas/booking-moves.ts';
 import { useMoveBookingMutation, useMoveOptionsQuery } from '../api/move-booking.ts';
 
 /** Whether the booking holds its room now (the server checks again). */
-export function isMovable(booking: Booking, now: Date): boolean {
+function isMovable(booking: Booking, now: Date): boolean {
   const isLiveHold = booking.status === 'held' && booking.holdExpiresAt !== null && new Date(booking.holdExpiresAt) > now;
   return (booking.status === 'paid' || isLiveHold) && booking.c_status !== 'approved';
 }
