@@ -58,6 +58,7 @@ export const errorCodes = {
   ROOM_NOT_FREE: 409,
   GUEST_EXISTS: 409,
   NOT_PAYABLE: 409,
+  CLAIM_BY_EMAIL: 409,
   // 413, 429
   IMAGE_TOO_LARGE: 413,
   RATE_LIMITED: 429,

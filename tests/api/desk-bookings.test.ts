@@ -4,6 +4,8 @@
  * payment link paid through the sandbox gateway, more money toward the balance, the receipt,
  * the audit entries and receipt e-mails, and a desk payment that the gateway cannot refund.
  */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { account, auditLog, bookings, emailOutbox, payments, user } from '#server/db/schema.ts';
@@ -15,7 +17,7 @@ import { readOutbox } from '#tests/helpers/outbox.ts';
 import { createRoom } from '#tests/factories/rooms.ts';
 import { createBooking } from '#tests/factories/bookings.ts';
 import { cookieHeaderFrom, type TestUser } from '#tests/factories/users.ts';
-import { day, postForm, pressOnGatewayPage } from '#tests/helpers/payment-flow.ts';
+import { day, postForm, pressOnGatewayPage, waitUntil } from '#tests/helpers/payment-flow.ts';
 import { readPdfText } from '#tests/helpers/pdf-text.ts';
 
 let t: TestApp;
@@ -50,6 +52,44 @@ async function newGuest(name = 'Rahim Uddin', email?: string) {
   const res = await asAdmin('POST', '/api/admin/guests', { name, phone, ...(email ? { email } : {}) });
   expect(res.statusCode, res.body).toBe(200);
   return { ...(res.json() as { id: string; name: string; email: string | null; phone: string }), phone };
+}
+
+let signUpIp = 0;
+/** An e-mail sign-up from its own address (the per-IP limits never get in the way). */
+const signUpAs = (name: string, email: string, password: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: { origin: t.app.config.publicUrl },
+    remoteAddress: `10.27.1.${++signUpIp}`,
+    payload: { name, email, password },
+  });
+
+/** The password link mailed to `email` (the sign-up sent it), followed: sets `password`, signs in; returns the session cookie. */
+async function claimByEmail(email: string, password: string): Promise<string> {
+  const outbox = t.config.identity.mail.outboxDir;
+  const linkIn = (file: string) => {
+    const text = readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, '');
+    return text.includes(email) ? /\/reset-password\?token=3D([A-Za-z0-9_-]+)|\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(text) : null;
+  };
+  let match: RegExpExecArray | null = null;
+  await waitUntil(async () => {
+    const files = existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith('.eml')) : [];
+    match = files.map(linkIn).find(Boolean) ?? null;
+    return match !== null;
+  });
+  const token = match![1] ?? match![2];
+  const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword: password } });
+  expect(reset.statusCode, reset.body).toBe(200);
+  const signIn = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: { origin: t.app.config.publicUrl },
+    remoteAddress: `10.27.2.${++signUpIp}`,
+    payload: { email, password },
+  });
+  expect(signIn.statusCode, signIn.body).toBe(200);
+  return cookieHeaderFrom(signIn.headers['set-cookie']);
 }
 
 function deskBooking(guestId: string, payment: object, extra: object = {}) {
@@ -100,43 +140,24 @@ describe('guests for the desk', () => {
     expect((await call('GET', '/api/admin/guests?q=ab', guest.cookie)).statusCode).toBe(403);
   });
 
-  it('a sign-up with a desk guest’s e-mail claims that guest and keeps their bookings', async () => {
+  it('a sign-up with a desk guest’s e-mail sends a password link; following it claims the guest and keeps their bookings', async () => {
     const email = `claim-${Date.now()}@example.com`;
     const g = await newGuest('Claimed Guest', email);
     const booked = await deskBooking(g.id, { mode: 'full', method: 'cash', amountBdt: 6000 });
     expect(booked.statusCode, booked.body).toBe(200);
-    const signUp = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      headers: { origin: t.app.config.publicUrl },
-      remoteAddress: '10.27.0.1',
-      payload: { name: 'Claimed Guest', email, password: 'secret123' },
-    });
-    expect(signUp.statusCode, signUp.body).toBe(200);
-    expect(signUp.json().user).toMatchObject({ id: g.id, email });
-    expect(signUp.json().user.phoneNumber).toBeUndefined();
-    const cookie = cookieHeaderFrom(signUp.headers['set-cookie']);
+    // Typing the address proves nothing: the sign-up takes no account and opens no session.
+    const signUp = await signUpAs('Intruder', email, 'intruder1');
+    expect(signUp.statusCode, signUp.body).toBe(409);
+    expect(signUp.json()).toMatchObject({ code: 'CLAIM_BY_EMAIL', message: expect.stringContaining('sent you a link') });
+    expect(signUp.headers['set-cookie'] ?? []).not.toContainEqual(expect.stringContaining('session_token='));
+    expect(await t.app.db.select().from(account).where(eq(account.userId, g.id))).toHaveLength(0);
+    // The mailbox's owner follows the link and sets a password: the guest is claimed with the bookings.
+    const cookie = await claimByEmail(email, 'secret123');
     const mine = await call('GET', `/api/my-bookings/${g.id}`, cookie);
     expect(mine.statusCode, mine.body).toBe(200);
     expect((mine.json() as Array<{ _id: string }>).map((b) => b._id)).toContain(booked.json().bookingId);
     // Claimed once: a second sign-up with that e-mail is refused as for any account.
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      headers: { origin: t.app.config.publicUrl },
-      remoteAddress: '10.27.0.2',
-      payload: { name: 'Intruder', email, password: 'another123' },
-    });
-    expect(again.statusCode).toBe(422);
-    // The password works.
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: { origin: t.app.config.publicUrl },
-      remoteAddress: '10.27.0.3',
-      payload: { email, password: 'secret123' },
-    });
-    expect(signIn.statusCode, signIn.body).toBe(200);
+    expect((await signUpAs('Intruder', email, 'another123')).statusCode).toBe(422);
   });
 
   it('never claims a placeholder address', async () => {
@@ -371,14 +392,8 @@ describe('cancelling a desk-paid booking', () => {
     const booked = await deskBooking(g.id, { mode: 'full', method: 'cash', amountBdt: 6000 });
     const { bookingId, tranId } = booked.json();
     // The guest claims the account and asks to cancel, like any guest.
-    const signUp = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      headers: { origin: t.app.config.publicUrl },
-      remoteAddress: '10.27.0.9',
-      payload: { name: 'Cancel Me', email, password: 'secret123' },
-    });
-    const cookie = cookieHeaderFrom(signUp.headers['set-cookie']);
+    expect((await signUpAs('Cancel Me', email, 'secret123')).statusCode).toBe(409);
+    const cookie = await claimByEmail(email, 'secret123');
     const raised = await call('POST', '/api/rais-cancel', cookie, { userId: g.id, roomId, bookingId, reason: 'Plans changed' });
     expect(raised.statusCode, raised.body).toBe(200);
     const requests = await asAdmin('GET', '/api/cancelation-reqs');

@@ -46,12 +46,13 @@ export function createAuth(db: Database, config: AppConfig, tasks: BackgroundTas
   const { identity } = config;
   const isVerbose = ['trace', 'debug', 'info'].includes(config.logLevel);
   const mail = mailer ?? createMailer(identity.mail, (line) => isVerbose && console.info(line));
-  // Issue 27: a sign-up with a desk guest's e-mail claims that guest (plugins/auth-claim.ts).
+  // Issue 27: a sign-up with a desk guest's e-mail sends the link that claims that guest (plugins/auth-claim.ts).
+  const sendPasswordLink = (email: string) => auth.api.requestPasswordReset({ body: { email } });
   const plugins: BetterAuthPlugin[] = [
-    claimDeskGuestPlugin(),
+    claimDeskGuestPlugin(sendPasswordLink),
     ...(!identity.google && identity.oidc ? [lazyOidcProvider(identity.oidc)] : []),
   ];
-  return betterAuth({
+  const auth = betterAuth({
     appName: 'Hotel Booking',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
@@ -120,6 +121,7 @@ export function createAuth(db: Database, config: AppConfig, tasks: BackgroundTas
     },
     telemetry: { enabled: false },
   });
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

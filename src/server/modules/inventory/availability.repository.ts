@@ -44,7 +44,7 @@ export const roomNumberOrder = sql`length(${physicalRooms.number}), ${physicalRo
  * The hotel-wide busy set (busyPhysicalRoomIds) is for the search over every type; for one type at
  * 10,000 rooms it gathered 7,800 rows to test a handful (docs/performance.md, inventory at scale).
  */
-export function isRoomFreeSql(physicalRoomIdColumn: SQL | AnyColumn, stay: Stay, isSameDayTurnover: boolean): SQL<boolean> {
+function isRoomFreeSql(physicalRoomIdColumn: SQL | AnyColumn, stay: Stay, isSameDayTurnover: boolean): SQL<boolean> {
   const wanted = sql`daterange(${stay.checkIn}::date, ${stay.checkOut}::date, '[]')`;
   return sql<boolean>`(not exists (select 1 from ${bookings}
       where ${bookings.physicalRoomId} = ${physicalRoomIdColumn}
