@@ -15,7 +15,8 @@ export function SourceTable({ report }: { report: Report }) {
       tabIndex={0}
       className="overflow-x-auto rounded-box border border-base-300 bg-base-100"
     >
-      <table className="table">
+      {/* Half the cells' side padding on phones: the four columns then fit 375 px unscrolled. */}
+      <table className="table max-sm:[&_:is(th,td)]:px-2">
         <caption className="sr-only">Revenue and room-nights by booking source</caption>
         <thead className="bg-base-200 text-base-content">
           <tr>
