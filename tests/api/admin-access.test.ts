@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { bookings, cancellationRequests, physicalRooms, roomBlocks, rooms, user } from '#server/db/schema.ts';
+import { bookings, cancellationRequests, payments, physicalRooms, roomBlocks, rooms, user } from '#server/db/schema.ts';
 import type { TestApp } from '#tests/helpers/build-test-app.ts';
 import { useAppWithUsers } from '#tests/helpers/app-with-users.ts';
 import { bookingOf, day, postForm, pressOnGatewayPage, startBooking } from '#tests/helpers/payment-flow.ts';
@@ -75,6 +75,35 @@ async function roomTypeWithRooms() {
   );
   const rowOf = async (id: string) => (await t.app.db.select().from(physicalRooms).where(eq(physicalRooms.id, id)))[0];
   return { room, p, physical, rowOf };
+}
+
+/** A desk guest made by the admin over the API (issue 27). */
+async function deskGuest() {
+  const phone = `0171${randomBytes(4).readUInt32BE(0).toString().padStart(7, '0').slice(0, 7)}`;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/guests',
+    headers: { cookie: admin.cookie },
+    payload: { name: 'Desk Guest', phone },
+  });
+  return res.json() as { id: string };
+}
+
+/** A desk booking paid with a deposit in cash, in a type of its own: its booking and payment ids. */
+async function deskBookingWithDeposit() {
+  const { room } = await roomTypeWithRooms();
+  const guestId = (await deskGuest()).id;
+  const payload = {
+    guestId,
+    roomId: room.id,
+    startDate: day(3),
+    endDate: day(4),
+    guests: 1,
+    source: 'walk-in',
+    payment: { mode: 'deposit', method: 'cash', amountBdt: 500 },
+  };
+  const res = await t.app.inject({ method: 'POST', url: '/api/admin/desk-bookings', headers: { cookie: admin.cookie }, payload });
+  return res.json() as { bookingId: string; paymentId: string };
 }
 
 /** Fixtures by `METHOD url` exactly as registered; HEAD routes reuse their GET fixture. */
@@ -169,6 +198,38 @@ const fixtures: Record<string, () => Promise<Fixture>> = {
       (await t.app.db.select().from(bookings).where(eq(bookings.id, booking.id)))[0].physicalRoomId === physical[0].id;
     return { params: { id: booking.id }, payload: { physicalRoomId: physical[1].id }, isUnchanged };
   },
+  'GET /api/admin/guests': async () => ({ query: { q: 'Desk' } }),
+  'POST /api/admin/guests': async () => {
+    const phone = '01999000111';
+    const isUnchanged = async () => (await t.app.db.select().from(user).where(eq(user.phoneNumber, phone))).length === 0;
+    return { payload: { name: 'Walk In', phone }, isUnchanged };
+  },
+  'GET /api/admin/desk-quote': async () => {
+    const { room } = await roomTypeWithRooms();
+    return { query: { roomId: room.id, checkIn: day(3), checkOut: day(4) } };
+  },
+  'POST /api/admin/desk-bookings': async () => {
+    const { room } = await roomTypeWithRooms();
+    const guestId = (await deskGuest()).id;
+    const payload = {
+      guestId,
+      roomId: room.id,
+      startDate: day(3),
+      endDate: day(4),
+      guests: 1,
+      source: 'phone',
+      payment: { mode: 'full', method: 'cash', amountBdt: 2500 },
+    };
+    const isUnchanged = async () => (await t.app.db.select().from(bookings).where(eq(bookings.userId, guestId))).length === 0;
+    return { payload, isUnchanged };
+  },
+  'GET /api/admin/bookings/:id/balance': async () => ({ params: { id: (await deskBookingWithDeposit()).bookingId } }),
+  'POST /api/admin/bookings/:id/desk-payments': async () => {
+    const { bookingId } = await deskBookingWithDeposit();
+    const isUnchanged = async () => (await t.app.db.select().from(payments).where(eq(payments.bookingId, bookingId))).length === 1;
+    return { params: { id: bookingId }, payload: { method: 'cash', amountBdt: 100 }, isUnchanged };
+  },
+  'GET /api/admin/payments/:id/receipt': async () => ({ params: { id: (await deskBookingWithDeposit()).paymentId } }),
   'POST /api/approve-cancelation/:bookingId/:transactionId/:adminId/:requestId': async () => {
     const { isPending, ...ids } = await pendingCancellation();
     return { params: { ...ids, adminId: admin.id }, isUnchanged: isPending };
