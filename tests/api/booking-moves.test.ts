@@ -13,7 +13,7 @@ import { todayInHotel } from '#shared/domain/hotel-time.ts';
 import { auditLogPageSchema } from '#shared/schemas/audit-log.ts';
 import { moveOptionsSchema } from '#shared/schemas/booking-moves.ts';
 import { bookingListSchema } from '#shared/schemas/bookings.ts';
-import { bookings, physicalRooms, roomBlocks } from '#server/db/schema.ts';
+import { bookings, cancellationRequests, physicalRooms, roomBlocks } from '#server/db/schema.ts';
 import type { TestApp } from '#tests/helpers/build-test-app.ts';
 import { useAppWithUsers } from '#tests/helpers/app-with-users.ts';
 import { checkoutEventsAfter, lastEventId } from '#tests/helpers/domain-events.ts';
@@ -125,6 +125,19 @@ describe('moving a booking', () => {
     // The original type's room is free again for those dates.
     const back = await stayIn(a.room.id, a.id(1));
     expect(back.physicalRoomId).toBe(a.id(1));
+  });
+
+  it('moves a pending cancellation request along with an upgrade (the admin list names the type the stay is in)', async () => {
+    const a = await roomType(1);
+    const same = await roomType(1, 2500, 'Family Deluxe');
+    const booking = await stayIn(a.room.id, a.id(1), 9, 11, { cReq: true, cStatus: 'processing' });
+    const [request] = await t.app.db
+      .insert(cancellationRequests)
+      .values({ bookingId: booking.id, userId: guest.id, roomId: a.room.id, reason: 'Plans changed' })
+      .returning();
+    expect((await move(booking.id, same.id(1))).statusCode).toBe(200);
+    const [after] = await t.app.db.select().from(cancellationRequests).where(eq(cancellationRequests.id, request.id));
+    expect(after.roomId).toBe(same.room.id);
   });
 
   it('refuses a room taken for the stay (by a stay, a live hold or a block), changing nothing', async () => {

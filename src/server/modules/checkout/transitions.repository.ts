@@ -296,7 +296,13 @@ export async function moveBookingRoom(tx: Executor, bookingId: string, to: { phy
       ),
     )
     .returning({ id: bookings.id });
-  return rows.length > 0;
+  if (rows.length === 0) return false;
+  // A pending request names the booking's room type (the admin's list shows it): an upgrade moves it along.
+  await tx
+    .update(cancellationRequests)
+    .set({ roomId: to.roomId })
+    .where(and(eq(cancellationRequests.bookingId, bookingId), eq(cancellationRequests.status, 'pending')));
+  return true;
 }
 
 /** markReviewed: the stay is flagged reviewed, once. Returns false when it already was. */
