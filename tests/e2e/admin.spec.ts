@@ -77,6 +77,7 @@ test('the admin adds a room with six uploaded images after the form refuses what
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Profile' })).toBeVisible();
   await expect(menu(page).getByRole('link')).toHaveText([
     'Today',
+    'New booking',
     'Admin Profile',
     'All Customers',
     'All Bookings',

@@ -102,7 +102,7 @@ test('the manager finds a booking among 500, exports it, sees it booked and repo
 
   // The occupancy calendar of the stay's month shows it; the stay opens the booking.
   await page.goto(`/dashboard/occupancy?month=${stay.checkIn.slice(0, 7)}`);
-  const stayLink = page.getByRole('link', { name: new RegExp(`^${guest.name}, .*, paid$`) });
+  const stayLink = page.getByRole('link', { name: new RegExp(`^${guest.name}, .*, paid stay \\(website\\)$`) });
   await checkAtBothWidths(page, 'occupancy', () => expect(stayLink).toBeVisible());
   await stayLink.click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/booking/${bookingId}$`));

@@ -17,7 +17,11 @@ export interface CatalogueRoom {
   palette: number;
   view: ViewKind;
   hasReviews: boolean;
-  /** Its physical rooms (issue 27): the demo is a 20-room hotel, floor = the first digit. */
+  /**
+   * Its physical rooms (issue 27): the demo is a 20-room hotel, floor = the first digit. The first
+   * type of each category in the room list (same age, so by title) has one room, so a journey that
+   * books the first room of a category still sees it taken; the other has several.
+   */
   roomNumbers: string[];
 }
 
@@ -34,7 +38,7 @@ export const CATEGORY_LAYOUT: Record<RoomCategory, { capacity: number; plan: Bed
 export const ROOM_CATALOGUE: readonly CatalogueRoom[] = [
   {
     title: 'Garden View Single Deluxe',
-    roomNumbers: ['101', '102', '103'],
+    roomNumbers: ['101', '102', '103', '105'],
     category: 'singleDeluxe',
     priceBdt: 3200,
     palette: 0,
@@ -48,7 +52,7 @@ export const ROOM_CATALOGUE: readonly CatalogueRoom[] = [
   },
   {
     title: 'Courtyard Cozy Single Deluxe',
-    roomNumbers: ['104', '105'],
+    roomNumbers: ['104'],
     category: 'singleDeluxe',
     priceBdt: 2600,
     palette: 4,
@@ -92,7 +96,7 @@ export const ROOM_CATALOGUE: readonly CatalogueRoom[] = [
   },
   {
     title: 'Riverside Couple Deluxe',
-    roomNumbers: ['204', '205', '206'],
+    roomNumbers: ['204'],
     category: 'coupleDeluxe',
     priceBdt: 6500,
     palette: 1,
@@ -106,7 +110,7 @@ export const ROOM_CATALOGUE: readonly CatalogueRoom[] = [
   },
   {
     title: 'Sunset Terrace Couple Deluxe',
-    roomNumbers: ['207', '208'],
+    roomNumbers: ['205', '206', '207', '208'],
     category: 'coupleDeluxe',
     priceBdt: 7200,
     palette: 3,
