@@ -1,5 +1,5 @@
 /** How the guest pays a desk booking (issue 27): in full or a deposit now (method, amount, reference), or through a link. */
-import { DESK_PAYMENT_METHODS, PAYMENT_METHOD_LABELS, type DeskPaymentMethod } from '#shared/schemas/inventory.ts';
+import { DeskMethodSelect } from './desk-method-select.tsx';
 import { formatMoney } from '#web/lib/format.ts';
 import { needsReference, type DeskForm, type PaymentMode } from '../lib/desk-form.ts';
 
@@ -41,23 +41,7 @@ export function DeskPaymentFields({
         </p>
       ) : (
         <div className="grid gap-3 sm:grid-cols-3">
-          <div className="flex flex-col gap-1">
-            <label htmlFor="desk-method" className="text-sm font-medium">
-              Method
-            </label>
-            <select
-              id="desk-method"
-              className="select w-full"
-              value={form.method}
-              onChange={(e) => onChange({ method: e.target.value as DeskPaymentMethod })}
-            >
-              {DESK_PAYMENT_METHODS.map((m) => (
-                <option key={m} value={m}>
-                  {PAYMENT_METHOD_LABELS[m]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <DeskMethodSelect id="desk-method" value={form.method} onChange={(method) => onChange({ method })} />
           <div className="flex flex-col gap-1">
             <label htmlFor="desk-amount" className="text-sm font-medium">
               Amount (BDT)

@@ -3,7 +3,8 @@
  * method, amount (at most the balance due, BDT) and reference; then its receipt to print.
  */
 import { useState, type FormEvent } from 'react';
-import { DESK_PAYMENT_METHODS, PAYMENT_METHOD_LABELS, type DeskPaymentMethod } from '#shared/schemas/inventory.ts';
+import type { DeskPaymentMethod } from '#shared/schemas/inventory.ts';
+import { DeskMethodSelect } from './desk-method-select.tsx';
 import { formatMoney } from '#web/lib/format.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useTakeDeskPayment, type DeskPaymentReply } from '../api/desk-api.ts';
@@ -41,23 +42,7 @@ export function TakePaymentForm({ bookingId, balanceDue }: { bookingId: string; 
       </h2>
       {balanceDue > 0 ? (
         <div className="grid gap-3 sm:grid-cols-4 sm:items-end">
-          <div className="flex flex-col gap-1">
-            <label htmlFor="take-method" className="text-sm font-medium">
-              Method
-            </label>
-            <select
-              id="take-method"
-              className="select w-full"
-              value={method}
-              onChange={(e) => setMethod(e.target.value as DeskPaymentMethod)}
-            >
-              {DESK_PAYMENT_METHODS.map((m) => (
-                <option key={m} value={m}>
-                  {PAYMENT_METHOD_LABELS[m]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <DeskMethodSelect id="take-method" value={method} onChange={setMethod} />
           <div className="flex flex-col gap-1">
             <label htmlFor="take-amount" className="text-sm font-medium">
               Amount (BDT, at most {formatMoney(balanceDue)})
