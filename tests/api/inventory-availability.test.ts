@@ -61,9 +61,12 @@ async function search(checkIn: string, checkOut: string): Promise<ListItem[]> {
 }
 const listed = async (roomId: string, checkIn: string, checkOut: string) => (await search(checkIn, checkOut)).find((r) => r._id === roomId);
 
-async function availability(roomId: string, checkIn: string, checkOut: string) {
-  await t.app.publicCache.invalidate();
-  return t.app.inject({ method: 'GET', url: `/api/room/${roomId}/availability?checkIn=${checkIn}&checkOut=${checkOut}` });
+async function availability(roomId: string, checkIn: string, checkOut: string, viewer: TestUser | null = guest) {
+  return t.app.inject({
+    method: 'GET',
+    url: `/api/room/${roomId}/availability?checkIn=${checkIn}&checkOut=${checkOut}`,
+    headers: viewer ? { cookie: viewer.cookie } : {},
+  });
 }
 
 async function reservations(roomId: string, viewer: TestUser = guest): Promise<Array<Reservation & { _id: string }>> {
@@ -113,7 +116,7 @@ describe('GET /api/booking-limits maxGuests', () => {
 });
 
 describe('GET /api/room/{id}/availability', () => {
-  it('answers whether a room of the type is free and how many are, without a session', async () => {
+  it('answers whether a room of the type is free and how many are, to a signed-in guest only', async () => {
     const { room, rooms } = await roomType(2);
     await paidStay(room.id, rooms[0], day(30), day(32));
     const res = await availability(room.id, day(31), day(33));
@@ -121,6 +124,25 @@ describe('GET /api/room/{id}/availability', () => {
     expect(res.json()).toEqual({ isAvailable: true, roomsLeft: 1, roomsInService: 2 });
     await block(rooms[1], day(33), day(35));
     expect((await availability(room.id, day(31), day(33))).json()).toEqual({ isAvailable: false, roomsLeft: 0, roomsInService: 2 });
+    expect((await availability(room.id, day(31), day(33), null)).statusCode).toBe(401);
+  });
+
+  it("leaves out the guest's own live hold (booking again replaces it), not another guest's", async () => {
+    const { room, rooms } = await roomType(1);
+    const other = await createUser(t.app);
+    await createBooking(t.app, {
+      roomId: room.id,
+      physicalRoomId: rooms[0],
+      userId: guest.id,
+      startDate: day(60),
+      endDate: day(62),
+      status: 'held',
+      holdExpiresAt: new Date(Date.now() + 600_000),
+    });
+    const mine = await availability(room.id, day(60), day(62));
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    expect(mine.json()).toEqual({ isAvailable: true, roomsLeft: 1, roomsInService: 1 });
+    expect((await availability(room.id, day(60), day(62), other)).json()).toEqual({ isAvailable: false, roomsLeft: 0, roomsInService: 1 });
   });
 
   it('refuses bad dates and unknown rooms like the search does', async () => {

@@ -22,8 +22,6 @@ useAppWithUsers((s) => ({ t, guest } = s));
 const PUBLIC_API_ROUTES = [
   'GET /api/all-rooms',
   'GET /api/booking-limits',
-  // Issue 27: the availability check, public data the stay search already shows.
-  'GET /api/room/:id/availability',
   'GET /api/remove-jwt',
   'GET /api/auth-providers',
   'GET /api/auth/*',

@@ -44,13 +44,15 @@ export const roomNumberOrder = sql`length(${physicalRooms.number}), ${physicalRo
  * The hotel-wide busy set (busyPhysicalRoomIds) is for the search over every type; for one type at
  * 10,000 rooms it gathered 7,800 rows to test a handful (docs/performance.md, inventory at scale).
  */
-function isRoomFreeSql(physicalRoomIdColumn: SQL | AnyColumn, stay: Stay, isSameDayTurnover: boolean): SQL<boolean> {
+function isRoomFreeSql(physicalRoomIdColumn: SQL | AnyColumn, stay: Stay, isSameDayTurnover: boolean, viewerId?: string): SQL<boolean> {
   const wanted = sql`daterange(${stay.checkIn}::date, ${stay.checkOut}::date, '[]')`;
+  // The viewer's own live holds do not count: booking again replaces them (checkout endHoldsBeforeNewHold).
+  const isNotOwnHold = viewerId ? sql`and not (${bookings.status} = 'held' and ${bookings.userId} = ${viewerId})` : sql``;
   return sql<boolean>`(not exists (select 1 from ${bookings}
       where ${bookings.physicalRoomId} = ${physicalRoomIdColumn}
         and ${bookings.status} in ('held', 'paid') and ${bookings.cStatus} is distinct from 'approved'
         and daterange(${bookings.startDate}, ${bookings.endDate}, '[]') && ${wanted}
-        and (${bookings.status} = 'paid' or ${bookings.holdExpiresAt} > now())
+        and (${bookings.status} = 'paid' or ${bookings.holdExpiresAt} > now()) ${isNotOwnHold}
         and ${stayCollidesSql({ start: bookings.startDate, end: bookings.endDate }, stay, isSameDayTurnover)})
     and not exists (select 1 from ${roomBlocks}
       where ${roomBlocks.physicalRoomId} = ${physicalRoomIdColumn}
@@ -88,17 +90,18 @@ export function freeRoomCountSql(roomIdColumn: SQL | AnyColumn, stay: Stay, isSa
       and pr_free.id not in ${busyPhysicalRoomIds(stay, isSameDayTurnover)})`;
 }
 
-/** How many physical rooms type `roomId` has in service, and how many of them are free for `stay`. */
+/** How many physical rooms type `roomId` has in service, and how many of them are free for `stay` (`viewerId`'s own live holds left out). */
 export async function countTypeRooms(
   db: Executor,
   roomId: string,
   stay: Stay,
   isSameDayTurnover: boolean,
+  viewerId?: string,
 ): Promise<{ roomsLeft: number; roomsInService: number }> {
   const [row] = await db
     .select({
       roomsInService: sql<number>`count(*)::int`,
-      roomsLeft: sql<number>`(count(*) filter (where ${isRoomFreeSql(physicalRooms.id, stay, isSameDayTurnover)}))::int`,
+      roomsLeft: sql<number>`(count(*) filter (where ${isRoomFreeSql(physicalRooms.id, stay, isSameDayTurnover, viewerId)}))::int`,
     })
     .from(physicalRooms)
     .where(sql`${physicalRooms.roomId} = ${roomId} and ${physicalRooms.retiredAt} is null`);

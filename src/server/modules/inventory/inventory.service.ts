@@ -36,16 +36,18 @@ export async function countRoomsInService(db: Executor, roomId: string): Promise
 /**
  * A room type's inventory for `stay` (issue 27, the availability check): how many of its
  * physical rooms are in service and how many of those are free for the whole stay, in one
- * statement (one probe of the type's rooms; the busy set hashed once). Not locked: a guide, the
- * hold decides under the type's lock.
+ * statement (each room probed through the no-overlap constraint's index). `viewerId`'s own live
+ * holds do not count, as booking again replaces them. Not locked: a guide, the hold decides
+ * under the type's lock.
  */
 export async function readTypeAvailability(
   db: Executor,
   roomId: string,
   stay: Stay,
   isSameDayTurnover: boolean,
+  viewerId?: string,
 ): Promise<{ roomsLeft: number; roomsInService: number }> {
-  return countTypeRooms(db, roomId, stay, isSameDayTurnover);
+  return countTypeRooms(db, roomId, stay, isSameDayTurnover, viewerId);
 }
 
 /**

@@ -99,25 +99,19 @@ export const registerRoomRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Issue 27, the availability check of the room page ("Only N left"): public data the stay
-  // search already shows, so it is served from the public cache like a date search (emptied by
-  // every write on every instance; kept DATE_SEARCH_TTL_MS at most, as holds lapse without a
-  // write). The card and the page then agree, and a busy room page costs no query per view.
+  // Issue 27, the availability check of the room page's date panel ("Only N left"): the
+  // signed-in guest's own, like /reservation-data: their own live hold does not count, as
+  // booking again replaces it (a guest back from the gateway was told their own dates were taken).
   app.get(
     '/room/:id/availability',
     {
-      config: { access: 'public' },
+      config: { access: 'user' },
       schema: { params: idParamSchema, querystring: roomAvailabilityQuerySchema, response: { 200: roomAvailabilitySchema } },
     },
     async (request, reply) => {
-      const { id } = request.params;
       const { checkIn, checkOut } = request.query;
-      const cached = await app.publicCache.get(
-        normalizedQueryKey(`availability:${id}`, { checkIn, checkOut }),
-        async () => roomAvailabilitySchema.parse(await getRoomAvailability(app, id, { checkIn, checkOut })),
-        { ttlMs: DATE_SEARCH_TTL_MS },
-      );
-      return sendCached(request, reply, cached);
+      reply.header('cache-control', 'private, no-store');
+      return getRoomAvailability(app, request.params.id, { checkIn, checkOut }, request.caller.id);
     },
   );
 };

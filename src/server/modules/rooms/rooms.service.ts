@@ -137,10 +137,11 @@ export async function getRoomAvailability(
   app: Pick<AppContext, 'db' | 'config'>,
   id: string,
   query: { checkIn: string; checkOut: string },
+  viewerId: string,
 ): Promise<RoomAvailability> {
   const stay = checkedStay(app, query)!;
   if (!isEntityId(id) || !(await findRoomWithRating(app.db, id))) throw notFound('Room');
-  const counts = await readTypeAvailability(app.db, id, stay, app.config.isSameDayTurnover);
+  const counts = await readTypeAvailability(app.db, id, stay, app.config.isSameDayTurnover, viewerId);
   return { isAvailable: counts.roomsLeft > 0, ...counts };
 }
 

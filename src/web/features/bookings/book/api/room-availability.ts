@@ -1,21 +1,21 @@
 /**
  * GET /api/room/{id}/availability?checkIn&checkOut (issue 27, the availability check): whether
- * one physical room of the type is free for the whole stay and how many are. Public data (the
- * stay search shows it too), so it is asked without credentials.
+ * one physical room of the type is free for the whole stay and how many are, for the signed-in
+ * guest: their own live hold does not count, as booking again replaces it.
  */
 import { useQuery } from '@tanstack/react-query';
 import type { RoomAvailability } from '#shared/schemas/rooms.ts';
-import { publicFetch } from '#web/lib/api-client.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 
 export interface CheckedStay {
   checkIn: string;
   checkOut: string;
 }
 
-/** Fetches the type's availability for `stay`. Throws ApiError (400 INVALID_DATES, 404). */
+/** Fetches the type's availability for `stay`. Throws ApiError (400 INVALID_DATES, 401, 404). */
 export function fetchRoomAvailability(roomId: string, stay: CheckedStay): Promise<RoomAvailability> {
   const query = new URLSearchParams({ checkIn: stay.checkIn, checkOut: stay.checkOut });
-  return publicFetch<RoomAvailability>(`/room/${encodeURIComponent(roomId)}/availability?${query}`);
+  return apiFetch<RoomAvailability>(`/room/${encodeURIComponent(roomId)}/availability?${query}`);
 }
 
 /** Query key of one stay's availability of a room type. */
