@@ -23,12 +23,12 @@ describe.runIf(process.env.DATABASE_URL)('archive vs booking in flight', () => {
     const other = new pg.Client({ connectionString: t.config.databaseUrl });
     await other.connect();
     try {
-      // What the booking transaction does: lock the live room, insert a hold.
+      // What the booking transaction does: lock the live room type, insert a hold in one of its physical rooms.
       await other.query('BEGIN');
       await other.query('SELECT id FROM rooms WHERE id = $1 AND archived_at IS NULL FOR NO KEY UPDATE', [room.id]);
       await other.query(
-        `INSERT INTO bookings (room_id, user_id, start_date, end_date, nights, price_per_night_poisha, price_poisha, status, hold_expires_at, tran_id)
-         VALUES ($1, $2, $3, $4, 1, 250000, 250000, 'held', now() + interval '15 minutes', $5)`,
+        `INSERT INTO bookings (room_id, physical_room_id, user_id, start_date, end_date, nights, price_per_night_poisha, price_poisha, status, hold_expires_at, tran_id)
+         VALUES ($1, (SELECT id FROM physical_rooms WHERE room_id = $1 LIMIT 1), $2, $3, $4, 1, 250000, 250000, 'held', now() + interval '15 minutes', $5)`,
         [room.id, guest.id, day(20), day(21), `RACE-${room.id}`],
       );
       const archiving = t.app.inject({
