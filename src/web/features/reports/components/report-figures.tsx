@@ -1,6 +1,7 @@
 import { humanizeCategory } from '#shared/domain/humanize-category.ts';
 import type { Report } from '#shared/schemas/front-desk.ts';
 import { formatMoney } from '#web/lib/format.ts';
+import { BreakdownTable } from './breakdown-table.tsx';
 
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
 const count = new Intl.NumberFormat('en-US');
@@ -37,44 +38,12 @@ export function ReportFigures({ report }: { report: Report }) {
 
 /** Bookings by category as a table (the numbers behind the revenue chart). */
 export function CategoryTable({ report }: { report: Report }) {
-  if (report.byCategory.length === 0) return <p className="text-sm text-base-content/75">No paid stays in this range.</p>;
-  return (
-    <div
-      role="region"
-      aria-label="Bookings by category table"
-      tabIndex={0}
-      className="overflow-x-auto rounded-box border border-base-300 bg-base-100"
-    >
-      {/* Half the cells' side padding on phones: the four columns then fit 375 px unscrolled. */}
-      <table className="table max-sm:[&_:is(th,td)]:px-2">
-        <caption className="sr-only">Bookings by category</caption>
-        <thead className="bg-base-200 text-base-content">
-          <tr>
-            <th scope="col">Category</th>
-            <th scope="col" className="text-right">
-              Bookings
-            </th>
-            <th scope="col" className="text-right">
-              Room-nights
-            </th>
-            <th scope="col" className="text-right">
-              Revenue
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {report.byCategory.map((c) => (
-            <tr key={c.category}>
-              <th scope="row" className="font-medium">
-                {humanizeCategory(c.category)}
-              </th>
-              <td className="text-right tabular-nums">{count.format(c.bookings)}</td>
-              <td className="text-right tabular-nums">{count.format(c.roomNights)}</td>
-              <td className="text-right tabular-nums">{formatMoney(c.revenue)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  const rows = report.byCategory.map((c) => ({
+    key: c.category,
+    label: humanizeCategory(c.category),
+    bookings: c.bookings,
+    roomNights: c.roomNights,
+    revenue: c.revenue,
+  }));
+  return <BreakdownTable name="Bookings by category table" caption="Bookings by category" groupHeading="Category" rows={rows} />;
 }
