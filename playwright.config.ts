@@ -80,6 +80,11 @@ export default defineConfig({
     // To debug a failure locally: npx playwright test <file> --trace on.
     trace: 'off',
     screenshot: 'only-on-failure',
+    // A click on an element that never comes fails at that step, not at the test's two minutes
+    // (fresh-clone CI, 2026-11-26: an Edit link looked for on the wrong page of All Rooms read
+    // as a bare "Test timeout exceeded").
+    actionTimeout: 30_000,
+    navigationTimeout: 60_000,
     launchOptions: {
       executablePath: JOURNEY_CHROMIUM_PATH,
       args: JOURNEY_CHROMIUM_FLAGS,

@@ -4,7 +4,15 @@
  * is nothing there). Screenshots under test-results/screens/admin24-*.png, at 1440 and 375 px.
  */
 import { expect, test, type Page } from './fixtures.ts';
-import { addRoomOverApi, archiveFromAllRooms, fillRoomFields, pickRoomPictures, roomPicture } from './admin-steps.ts';
+import {
+  addRoomOverApi,
+  ALL_ROOMS_URL,
+  archiveFromAllRooms,
+  fillRoomFields,
+  gotoAllRoomsPageOf,
+  pickRoomPictures,
+  roomPicture,
+} from './admin-steps.ts';
 import { expectNoSeriousA11yViolations, signIn, snap } from './helpers.ts';
 
 const admin = { email: 'admin@hotel.test', password: 'admin123' };
@@ -29,7 +37,7 @@ test('the admin archives a room, finds it under Archived rooms and restores it t
   await signIn(page, admin.email, admin.password);
   const roomId = await addRoomOverApi(page, baseURL!, title, 'family-4', 6100);
   await page.setViewportSize(wide);
-  await page.goto('/dashboard/all-rooms');
+  await gotoAllRoomsPageOf(page, title);
   await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
   const archived = await archiveFromAllRooms(page, roomId, title, async () => {
     await expect(page.getByRole('dialog')).toContainText('you can restore it from Archived rooms');
@@ -53,7 +61,7 @@ test('the admin archives a room, finds it under Archived rooms and restores it t
   await page.keyboard.press('Enter');
   await expect(page.getByText('Room restored')).toBeVisible();
   await expect(row).toHaveCount(0);
-  await page.goto('/dashboard/all-rooms');
+  await gotoAllRoomsPageOf(page, title);
   await expect(roomCard(page, title)).toBeVisible();
   await page.goto('/rooms');
   await expect(page.getByRole('link', { name: new RegExp(title) })).toBeVisible();
@@ -92,6 +100,7 @@ test('a half-filled Add Room or Edit Room form asks before it is left, and not a
   await expect(page).toHaveURL(/\/dashboard\/all-rooms$/);
 
   // Edit Room asks too; Stay keeps the change, and a saved edit leaves without a question.
+  await gotoAllRoomsPageOf(page, title);
   await page.getByRole('link', { name: `Edit ${title}` }).click();
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
   await page.getByLabel('Title', { exact: true }).fill(`${title} (saved)`);
@@ -105,6 +114,8 @@ test('a half-filled Add Room or Edit Room form asks before it is left, and not a
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue(`${title} (saved)`);
   await page.getByRole('button', { name: 'Update Room' }).click();
   await expect(page).toHaveURL(/\/dashboard\/all-rooms$/);
+  await expect(leaveDialog).toBeHidden();
+  await gotoAllRoomsPageOf(page, `${title} (saved)`);
   await expect(page.getByRole('heading', { name: `${title} (saved)` })).toBeVisible();
   await expect(leaveDialog).toBeHidden();
 
@@ -127,7 +138,7 @@ test("the browser's Back asks too, even pressed right after typing", async ({ pa
   const menu = page.getByRole('navigation', { name: 'Dashboard' });
   const leaveDialog = page.getByRole('dialog', { name: 'Leave without saving?' });
   await page.setViewportSize(wide);
-  await page.goto('/dashboard/all-rooms');
+  await gotoAllRoomsPageOf(page, title);
 
   // Add Room from the menu, a title typed, Back at once: held, the form stays.
   await menu.getByRole('link', { name: 'Add Room' }).click();
@@ -139,7 +150,7 @@ test("the browser's Back asks too, even pressed right after typing", async ({ pa
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Half a room');
   await page.goBack();
   await leaveDialog.getByRole('button', { name: 'Leave without saving' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/all-rooms$/);
+  await expect(page).toHaveURL(ALL_ROOMS_URL);
 
   // Edit Room: the same, and Forward into it again finds the room as saved.
   await page.getByRole('link', { name: `Edit ${title}` }).click();
@@ -149,7 +160,7 @@ test("the browser's Back asks too, even pressed right after typing", async ({ pa
   await expect(leaveDialog).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/dashboard/edit-room/${roomId}$`));
   await leaveDialog.getByRole('button', { name: 'Leave without saving' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/all-rooms$/);
+  await expect(page).toHaveURL(ALL_ROOMS_URL);
   await page.goForward();
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
 });
@@ -200,6 +211,7 @@ test('a refused image is named on its slot, the good uploads are kept, and the r
   await page.getByRole('button', { name: 'Add Room' }).click();
   await expect(page).toHaveURL(/\/dashboard\/all-rooms$/);
   expect(uploads).toHaveLength(7);
+  await gotoAllRoomsPageOf(page, title);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
 });
 

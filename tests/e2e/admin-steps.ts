@@ -128,3 +128,25 @@ export async function archiveFromAllRooms(page: Page, roomId: string, title: str
   await expect(page.getByText(((await reply.json()) as { message: string }).message)).toBeVisible();
   return reply;
 }
+
+/** All Rooms' URL, on its first page or another (`?page=N`). */
+export const ALL_ROOMS_URL = /\/dashboard\/all-rooms(\?page=\d+)?$/;
+
+/**
+ * Opens All Rooms at the page that lists `title`. The list runs oldest first, 24 to a page, and
+ * journeys of other files add rooms at the same time: a room a test just added may be past page 1
+ * (fresh-clone CI, 2026-11-26: the Edit link waited two minutes on page 1).
+ */
+export async function gotoAllRoomsPageOf(page: Page, title: string): Promise<void> {
+  for (let number = 1; number <= 20; number++) {
+    const reply = await page.request.get(`/api/all-rooms?page=${number}&pageSize=24`);
+    expect(reply.status(), 'all rooms').toBe(200);
+    const { items } = (await reply.json()) as { items: Array<{ title: string }> };
+    if (items.some((room) => room.title === title)) {
+      await page.goto(number === 1 ? '/dashboard/all-rooms' : `/dashboard/all-rooms?page=${number}`);
+      return;
+    }
+    if (items.length === 0) break;
+  }
+  throw new Error(`No page of All Rooms lists ${title}`);
+}

@@ -11,6 +11,7 @@ import {
   bookAndPayAs,
   archiveFromAllRooms,
   fillRoomFields,
+  gotoAllRoomsPageOf,
   pickRoomPictures,
   recordHeadings,
   seenHeadings,
@@ -151,6 +152,7 @@ test('the admin adds a room with six uploaded images after the form refuses what
   expect(uploads).toHaveLength(6);
 
   await expect(page).toHaveURL(/\/dashboard\/all-rooms$/);
+  await gotoAllRoomsPageOf(page, room.title);
   const card = roomCard(page, room.title);
   await expect(card).toContainText(`BDT- ${room.price}/night`);
   await expect(card).toContainText('Couple Premium');
@@ -168,7 +170,7 @@ test('the admin adds a room with six uploaded images after the form refuses what
 test("the admin edits the room's price (seen on /rooms) and archives it (gone from /rooms)", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, admin.email, admin.password);
-  await page.goto('/dashboard/all-rooms');
+  await gotoAllRoomsPageOf(page, room.title);
   await roomCard(page, room.title).getByRole('link', { name: /^Edit/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Room' })).toBeVisible();
   await expect(page.getByLabel('Title')).toHaveValue(room.title);
@@ -183,11 +185,12 @@ test("the admin edits the room's price (seen on /rooms) and archives it (gone fr
   await expect(page.getByText('Room Added Successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/all-rooms$/);
   expect(uploads).toEqual([]);
+  await gotoAllRoomsPageOf(page, room.title);
   await expect(roomCard(page, room.title)).toContainText(`BDT- ${room.newPrice}/night`);
   await page.goto('/rooms');
   await expect(page.getByRole('link', { name: new RegExp(room.title) })).toContainText(`BDT- ${room.newPrice}/night`);
 
-  await page.goto('/dashboard/all-rooms');
+  await gotoAllRoomsPageOf(page, room.title);
   const archived = await archiveFromAllRooms(page, room.id, room.title, async () => {
     await snap(page, 'admin-archive-dialog', { fullPage: false });
     await expectNoSeriousA11yViolations(page, 'archive dialog');
@@ -206,7 +209,7 @@ test('a room with an upcoming paid stay cannot be archived; the admin reads book
   bookedRoom.id = await addRoomOverApi(page, baseURL!, bookedRoom.title, 'family-4', 3200);
   await bookAndPayAs(browser, baseURL!, guest, bookedRoom.id, stay);
 
-  await page.goto('/dashboard/all-rooms');
+  await gotoAllRoomsPageOf(page, bookedRoom.title);
   expect((await archiveFromAllRooms(page, bookedRoom.id, bookedRoom.title)).status()).toBe(409);
   await expect(roomCard(page, bookedRoom.title)).toHaveCount(1);
 

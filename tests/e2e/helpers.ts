@@ -40,14 +40,21 @@ export async function expectNoSeriousA11yViolations(page: Page, screen: string):
     page.locator('button:disabled .loading, button[aria-disabled="true"] .loading'),
     `${screen}: buttons still loading`,
   ).toHaveCount(0);
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  // Until two frames pass with no short animation running: a transition that starts just after
+  // one look (a button enabled as its data lands) is caught by the next, not by axe mid-fade
+  // (fresh-clone CI, 2026-11-26: "Continue with Google" on /signup, after every wait above).
+  await page.evaluate(async () => {
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+    for (let round = 0; round < 20; round++) {
+      await nextFrame();
+      await nextFrame();
+      const running = document
         .getAnimations()
-        .filter((animation) => animation.playState === 'running' && Number(animation.effect?.getComputedTiming().endTime) < 5_000)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+        .filter((animation) => animation.playState === 'running' && Number(animation.effect?.getComputedTiming().endTime) < 5_000);
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
   // A toast that appeared after that wait (react-hot-toast loads after start, issue 25) was read
   // fading in (CI, 2026-11-26: colour contrast of a toast on All Bookings): every live status
   // must be drawn at full opacity (settled) or be gone.
@@ -141,9 +148,12 @@ export async function openRoomOfCategory(page: Page, categoryLabel: string): Pro
 }
 
 /**
- * The first `nights`-night stay from `fromOffset` days after today that no stay of `roomId`
- * blocks (GET /api/reservation-data), as `YYYY-MM-DD` dates: journeys of other files book the
- * same demo rooms on random days, and two once met (fresh-clone CI, 2026-11-26).
+ * The first `nights`-night stay from `fromOffset` days after today that the server says is free
+ * for the signed-in page (GET /api/reservation-data to skip the full days, then the availability
+ * check itself), as `YYYY-MM-DD` dates: journeys of other files book the same demo rooms on
+ * random days, and two once met (fresh-clone CI, 2026-11-26). The calendar's data alone is not
+ * enough for a type of several rooms: two rooms each taken one night leave both days open there,
+ * yet no room is free for the stay (issue 27; fresh-clone CI, 2026-11-26 again).
  */
 export async function freeStayOf(
   page: Page,
@@ -156,7 +166,10 @@ export async function freeStayOf(
   const taken = (await reply.json()) as Array<{ startDate: string; endDate: string }>;
   for (let offset = fromOffset; ; offset++) {
     const stay = { checkIn: hotelDay(offset), checkOut: hotelDay(offset + nights) };
-    if (taken.every((r) => r.endDate.slice(0, 10) <= stay.checkIn || r.startDate.slice(0, 10) >= stay.checkOut)) return stay;
+    if (!taken.every((r) => r.endDate.slice(0, 10) <= stay.checkIn || r.startDate.slice(0, 10) >= stay.checkOut)) continue;
+    const check = await page.request.get(`/api/room/${roomId}/availability`, { params: stay });
+    expect(check.status(), 'availability check').toBe(200);
+    if (((await check.json()) as { isAvailable: boolean }).isAvailable) return stay;
   }
 }
 
