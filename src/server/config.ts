@@ -25,6 +25,10 @@ export interface AppConfig {
   holdMinutes: number;
   /** Minutes a desk booking sent as a payment link holds its dates (DESK_LINK_HOLD_MINUTES, issue 27). */
   deskLinkHoldMinutes: number;
+  /** What a no-show keeps of the stay's price (NO_SHOW_FEE, issue 28): the first night, or all of it. */
+  noShowFee: 'first-night' | 'full-stay';
+  /** Days after check-out a guest register's ID and passport numbers are kept (GUEST_ID_RETENTION_DAYS, issue 28). */
+  guestIdRetentionDays: number;
   /** Days after the hotel's today the latest check-in may be (BOOKING_WINDOW_DAYS, issue #9). */
   bookingWindowDays: number;
   /**
@@ -203,6 +207,8 @@ export function buildConfig(env: Env): AppConfig {
     hotel: { name: env.HOTEL_NAME, addressLines: splitAddressLines(env.HOTEL_ADDRESS), email: env.HOTEL_EMAIL },
     holdMinutes: env.HOLD_MINUTES,
     deskLinkHoldMinutes: env.DESK_LINK_HOLD_MINUTES,
+    noShowFee: env.NO_SHOW_FEE,
+    guestIdRetentionDays: env.GUEST_ID_RETENTION_DAYS,
     bookingWindowDays: env.BOOKING_WINDOW_DAYS,
     isSameDayTurnover: env.HOTEL_SAME_DAY_TURNOVER === 'true',
     gateway: {

@@ -30,6 +30,10 @@ const envSchema = z.object({
   HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
   /** Issue 27: how long a booking the desk sent a payment link for holds its dates (the guest pays later, from a phone). */
   DESK_LINK_HOLD_MINUTES: z.coerce.number().int().min(1).max(2880).default(120),
+  /** Issue 28: what a no-show keeps of the stay's price (the rest is refunded). */
+  NO_SHOW_FEE: z.enum(['first-night', 'full-stay']).default('first-night'),
+  /** Issue 28: days after check-out the guest register keeps ID, passport and visa numbers (then blanked). */
+  GUEST_ID_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   // How many days ahead of the hotel's today a stay may start (issue #9; default 2 years).
   BOOKING_WINDOW_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_BOOKING_WINDOW_DAYS),
   // Same-day turnover (issue #12): true lets one guest's check-out day be the next guest's check-in

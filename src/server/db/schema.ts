@@ -26,6 +26,7 @@ import { BOOKING_STATUSES, C_STATUSES } from '../../shared/schemas/bookings.ts';
 import { PAYMENT_STATUSES } from '../../shared/schemas/payments.ts';
 import { ROLES } from '../../shared/schemas/users.ts';
 import { BLOCK_KINDS, BOOKING_SOURCES, PAYMENT_METHODS } from '../../shared/schemas/inventory.ts';
+import { CANCELLATION_OUTCOMES, HOUSEKEEPING_STATUSES, ID_TYPES, STAY_STATUSES } from '../../shared/schemas/desk-vocabularies.ts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -44,6 +45,10 @@ export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
 export const bookingSourceEnum = pgEnum('booking_source', BOOKING_SOURCES);
 export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
 export const blockKindEnum = pgEnum('block_kind', BLOCK_KINDS);
+export const stayStatusEnum = pgEnum('stay_status', STAY_STATUSES);
+export const housekeepingStatusEnum = pgEnum('housekeeping_status', HOUSEKEEPING_STATUSES);
+export const idTypeEnum = pgEnum('id_type', ID_TYPES);
+export const cancellationOutcomeEnum = pgEnum('cancellation_outcome', CANCELLATION_OUTCOMES);
 
 // better-auth's tables. `image` is better-auth's field name; the column is the spec's `photo`.
 export const user = pgTable('user', {
@@ -170,6 +175,10 @@ export const physicalRooms = pgTable(
     number: text('number').notNull(),
     floor: integer('floor'),
     retiredAt: timestamp('retired_at', { withTimezone: true }),
+    /** Issue 28: check-out makes it dirty; housekeeping marks it clean or inspected; a guest checks in to a ready room. */
+    housekeepingStatus: housekeepingStatusEnum('housekeeping_status').notNull().default('clean'),
+    housekeepingUpdatedAt: timestamp('housekeeping_updated_at', { withTimezone: true }),
+    housekeepingUpdatedBy: text('housekeeping_updated_by').references(() => user.id),
     ...timestamps,
   },
   (t) => [
@@ -256,6 +265,15 @@ export const bookings = pgTable(
     sourceName: text('source_name'),
     /** The staff member who entered it; null for the website. */
     createdBy: text('created_by').references(() => user.id),
+    /** Issue 28: where a kept stay is (expected, checked in, checked out), and who moved it there, when. */
+    stayStatus: stayStatusEnum('stay_status').notNull().default('expected'),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    checkedInBy: text('checked_in_by').references(() => user.id),
+    checkedOutAt: timestamp('checked_out_at', { withTimezone: true }),
+    checkedOutBy: text('checked_out_by').references(() => user.id),
+    /** Issue 28: who marked the booking a no-show (status `no_show`), when. */
+    noShowAt: timestamp('no_show_at', { withTimezone: true }),
+    noShowBy: text('no_show_by').references(() => user.id),
     bookingDate: timestamp('booking_date', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },
@@ -264,6 +282,8 @@ export const bookings = pgTable(
     index('bookings_room_status_idx').on(t.roomId, t.status),
     index('bookings_physical_room_idx').on(t.physicalRoomId, t.endDate),
     index('bookings_source_idx').on(t.source, t.bookingDate),
+    // Today's lists (issue 28): arrivals by check-in day, departures by check-out day.
+    index('bookings_end_date_idx').on(t.endDate),
     index('bookings_hold_expiry_idx')
       .on(t.holdExpiresAt)
       .where(sql`${t.status} = 'held'`),
@@ -306,6 +326,11 @@ export const payments = pgTable(
     method: paymentMethodEnum('method').notNull().default('gateway'),
     reference: text('reference'),
     takenBy: text('taken_by').references(() => user.id),
+    /**
+     * Issue 28: how much of it went back so far (poisha), by the gateway or by hand. The payment is
+     * `refunded` once this reaches its amount; a partial refund leaves it `paid`.
+     */
+    refundedPoisha: bigint('refunded_poisha', { mode: 'number' }).notNull().default(0),
     sessionKey: text('session_key'),
     cardType: text('card_type'),
     bankGw: text('bank_gw'),
@@ -335,6 +360,7 @@ export const payments = pgTable(
     index('payments_status_paid_at_idx').on(t.status, t.paidAt, t.id),
     index('payments_amount_idx').on(t.amountPoisha, t.id),
     index('payments_created_idx').on(t.createdAt, t.id),
+    check('payments_refunded_within_amount', sql`${t.refundedPoisha} between 0 and ${t.amountPoisha}`),
   ],
 );
 
@@ -378,6 +404,12 @@ export const cancellationRequests = pgTable(
     decision: text('decision'),
     /** Why the hotel declined (issue 24): shown to the guest on My Bookings and in the decline e-mail; null otherwise. */
     declineReason: text('decline_reason'),
+    /** Issue 28: the staff member who entered it for the guest (phone call, walk-in); null when the guest asked. */
+    requestedBy: text('requested_by').references(() => user.id),
+    /** Issue 28: what a staff cancellation keeps, the refund it gives (poisha), and why an admin chose other than the policy. */
+    outcome: cancellationOutcomeEnum('outcome'),
+    refundPoisha: bigint('refund_poisha', { mode: 'number' }),
+    overrideReason: text('override_reason'),
     resolvedBy: text('resolved_by').references(() => user.id),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     ...timestamps,
@@ -402,6 +434,12 @@ export const refunds = pgTable(
     status: text('status').notNull(),
     /** The admin who approved the cancellation; null for an automatic refund (paid after the hold lapsed). */
     requestedBy: text('requested_by').references(() => user.id),
+    /**
+     * Issue 28: `gateway` (asked of SSLCommerz), or money handed back at the desk (cash, bKash, …),
+     * recorded `refunded` at once; `reason` says why (no-show, shortened stay, staff cancellation).
+     */
+    method: paymentMethodEnum('method').notNull().default('gateway'),
+    reason: text('reason'),
     gatewayAnswer: jsonb('gateway_answer'),
     ...timestamps,
   },
@@ -413,5 +451,65 @@ export const refunds = pgTable(
       .where(sql`${t.status} <> 'requesting'`),
   ],
 );
+
+/**
+ * The guest register (issue 28): who stays, with their identity document, taken at check-in as
+ * Bangladeshi law asks of hotels; foreign nationals add passport, visa and travel. Personal data:
+ * masked in lists, whole only to staff who open the record, never in CSVs, e-mails or logs; the
+ * numbers are blanked GUEST_ID_RETENTION_DAYS after check-out (`idPurgedAt`).
+ */
+export const guestRegistrations = pgTable(
+  'guest_registrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .unique()
+      .references(() => bookings.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id),
+    fullName: text('full_name').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    /** ISO 3166-1 alpha-2 (`BD` for Bangladeshi); any other is a foreign national. */
+    nationality: text('nationality').notNull(),
+    idType: idTypeEnum('id_type').notNull(),
+    /** Null once blanked by the retention rule. */
+    idNumber: text('id_number'),
+    adults: integer('adults').notNull(),
+    children: integer('children').notNull().default(0),
+    /** The other guests' names (adults and children), in order. */
+    companions: jsonb('companions').$type<string[]>().notNull().default([]),
+    passportNumber: text('passport_number'),
+    visaType: text('visa_type'),
+    visaNumber: text('visa_number'),
+    arrivingFrom: text('arriving_from'),
+    nextDestination: text('next_destination'),
+    purposeOfVisit: text('purpose_of_visit'),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => user.id),
+    idPurgedAt: timestamp('id_purged_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('guest_registrations_user_idx').on(t.userId),
+    index('guest_registrations_nationality_idx').on(t.nationality, t.createdAt),
+    check('guest_registrations_guests', sql`${t.adults} >= 1 and ${t.children} >= 0`),
+  ],
+);
+
+/** Staff's notes on a guest (issue 28, guest profiles): one text per guest, who wrote it last. */
+export const guestNotes = pgTable('guest_notes', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id),
+  notes: text('notes').notNull(),
+  updatedBy: text('updated_by')
+    .notNull()
+    .references(() => user.id),
+  ...timestamps,
+});
 
 export { auditLog, domainEvents, emailOutbox, outboxCursors } from './schema-operations.ts';

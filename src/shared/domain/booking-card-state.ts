@@ -49,7 +49,13 @@ const statusTones: Record<Booking['status'], BadgeTone> = {
   paid: 'success',
   expired: 'neutral',
   cancelled: 'error',
+  no_show: 'warning',
 };
+
+/** Badge texts: the status capitalised, as the spec shows it; a no-show reads as the hotel says it (issue 28). */
+function statusText(status: Booking['status']): string {
+  return status === 'no_show' ? 'No-show' : status.charAt(0).toUpperCase() + status.slice(1);
+}
 
 /** Review or "Reviewed" for a completed stay, else null. */
 function afterStay(booking: BookingCardFields): BookingCardAction | null {
@@ -87,6 +93,6 @@ export function bookingCardState(
   const isRefunded = booking.c_req && booking.c_status === 'approved';
   const badge = isRefunded
     ? { text: bookingCardLabels.refunded, tone: 'warning' as const }
-    : { text: booking.status.charAt(0).toUpperCase() + booking.status.slice(1), tone: statusTones[booking.status] };
+    : { text: statusText(booking.status), tone: statusTones[booking.status] };
   return { action: cardAction(booking, now, timeZone), badge };
 }

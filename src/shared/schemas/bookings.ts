@@ -35,7 +35,8 @@ export const bookingLimitsSchema = z.object({
 });
 export type BookingLimits = z.infer<typeof bookingLimitsSchema>;
 
-export const BOOKING_STATUSES = ['held', 'paid', 'expired', 'cancelled'] as const;
+/** `no_show` (issue 28): a paid stay whose guest never came; its nights are free again, its fee kept. */
+export const BOOKING_STATUSES = ['held', 'paid', 'expired', 'cancelled', 'no_show'] as const;
 export const C_STATUSES = ['processing', 'approved', 'declined'] as const;
 
 /** Booking as the API answers it (docs/product/entities.md#booking); `price` is the stay total in BDT. */

@@ -5,9 +5,10 @@
  * (`… WHERE status IN (from)`), so a replayed or racing caller changes nothing twice. Only
  * modules/checkout writes these tables and columns; other modules ask checkout.service.ts.
  */
+import type { HousekeepingStatus, StayStatus } from '#shared/schemas/desk-vocabularies.ts';
 import type { PaymentStatus } from '#shared/schemas/payments.ts';
 
-type BookingStatus = 'held' | 'paid' | 'expired' | 'cancelled';
+type BookingStatus = 'held' | 'paid' | 'expired' | 'cancelled' | 'no_show';
 
 interface Transition<S extends string | boolean | null> {
   /** Empty: the transition inserts the row in its `to` state. */
@@ -32,6 +33,12 @@ export const BOOKING_TRANSITIONS = {
   cancelHold: { from: ['held'], to: 'cancelled' },
   /** Issue 27: staff enter a stay paid (in full or a deposit) at the desk: inserted paid, with its source and clerk. */
   bookAtDesk: { from: [], to: 'paid' },
+  /**
+   * Issue 28: the day after its check-in day, a paid stay never checked in (stay `expected`, its
+   * cancellation not approved) is a no-show: its nights are free again (the exclusion constraint
+   * counts `held` and `paid` only); the fee (NO_SHOW_FEE) is kept and the rest refunded.
+   */
+  markNoShow: { from: ['paid'], to: 'no_show' },
 } as const satisfies Record<string, Transition<BookingStatus>>;
 
 /**
@@ -42,6 +49,39 @@ export const BOOKING_TRANSITIONS = {
 export const ROOM_TRANSITIONS = {
   moveBooking: { from: ['held', 'paid'] },
 } as const satisfies Record<string, { from: readonly BookingStatus[] }>;
+
+/**
+ * Where a paid stay is (issue 28, `bookings.stay_status`). `checkIn` needs the booking paid, its
+ * check-in day come (hotel time), its cancellation not approved, a guest register record, and its
+ * room ready (housekeeping clean or inspected). `checkOut` needs nothing owed on the folio; it
+ * makes the room dirty (HOUSEKEEPING_TRANSITIONS.markDirty) in the same transaction.
+ */
+export const STAY_TRANSITIONS = {
+  checkIn: { from: ['expected'], to: 'checked-in' },
+  checkOut: { from: ['checked-in'], to: 'checked-out' },
+} as const satisfies Record<string, Transition<StayStatus>>;
+
+/**
+ * Stay changes of a paid booking (issue 28), re-priced by the server at the booking's own nightly
+ * rate: `changeStay` moves its dates (extend, leave early, other dates), keeping its physical room
+ * when it is free for the new nights, else another free room of the type (the exclusion
+ * constraint decides). The price difference is then owed (desk payment or payment link) or
+ * refunded (gateway or by hand), each through its own transition.
+ */
+export const STAY_CHANGE_TRANSITIONS = {
+  changeStay: { from: ['paid'] },
+} as const satisfies Record<string, { from: readonly BookingStatus[] }>;
+
+/**
+ * A physical room's housekeeping status (issue 28): check-out makes it dirty; housekeeping marks it
+ * clean, inspected or out of order (and back).
+ */
+export const HOUSEKEEPING_TRANSITIONS = {
+  markDirty: { from: ['clean', 'inspected', 'dirty'], to: 'dirty' },
+  markClean: { from: ['dirty', 'clean', 'inspected', 'out-of-order'], to: 'clean' },
+  markInspected: { from: ['clean', 'dirty', 'inspected'], to: 'inspected' },
+  markOutOfOrder: { from: ['clean', 'dirty', 'inspected', 'out-of-order'], to: 'out-of-order' },
+} as const satisfies Record<string, Transition<HousekeepingStatus>>;
 
 /** Payment transitions. */
 export const PAYMENT_TRANSITIONS = {
@@ -58,6 +98,13 @@ export const PAYMENT_TRANSITIONS = {
    * refused.
    */
   acceptRefund: { from: ['paid'], to: 'refunded' },
+  /**
+   * Issue 28: part of a paid payment goes back (a no-show's or a shortened stay's difference, a
+   * staff cancellation keeping the first night), by the gateway or by hand at the desk:
+   * `refunded_poisha` grows; the payment stays `paid` until it reaches the amount, then is
+   * `refunded` (acceptRefund). Never more than what is left (a CHECK holds it).
+   */
+  refundPart: { from: ['paid'], to: 'paid' },
   /**
    * Issue 27: money taken at the desk (cash, bKash, Nagad, card, bank transfer): inserted paid,
    * with its method, reference and the staff member who took it. It never reaches the gateway,
@@ -81,6 +128,12 @@ export const CANCELLATION_TRANSITIONS = {
   approveCancellation: { from: ['processing'], to: 'approved' },
   /** An admin declined, with or without a reason: the stay is kept. */
   declineCancellation: { from: ['processing'], to: 'declined' },
+  /**
+   * Issue 28: staff cancel a paid stay for the guest (phone call, walk-in), with a reason and the
+   * policy's outcome (or an admin's other choice, with a reason): the request row is written
+   * resolved, and the stay cancelled (`approved`) once its refund, if any, is recorded.
+   */
+  cancelByStaff: { from: [null, 'processing', 'declined'], to: 'approved' },
 } as const satisfies Record<string, Transition<CancellationStatus>>;
 
 /**

@@ -16,7 +16,7 @@ export interface LiveStay {
   startDate: string;
   endDate: string;
   guestName: string;
-  status: 'held' | 'paid' | 'expired' | 'cancelled';
+  status: (typeof bookings.$inferSelect)['status'];
 }
 
 const isLive = sql`${bookings.status} in ('held', 'paid') and ${bookings.cStatus} is distinct from 'approved'
