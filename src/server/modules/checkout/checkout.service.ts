@@ -15,6 +15,7 @@
  * - bookAtDesk, takeDeskPayment, findBookingBalance (bookings, issue 27): bookings and money taken
  *   by staff (bookAtDesk + takeDeskPayment, or a held booking with a payment link), a booking's money.
  * - findPaymentMethod (invoices): how a payment was taken (the desk receipt).
+ * - changeHousekeeping (front desk, issue 28): a physical room's housekeeping status.
  */
 export { holdRoom } from './holds.ts';
 export { requestRefund } from './refunds.ts';
@@ -23,3 +24,4 @@ export { flagReviewed, openCancellation, resolveCancellation } from './transitio
 export { listMoveOptions, moveBooking } from './move-booking.ts';
 export { bookAtDesk, findBookingBalance, takeDeskPayment, type DeskPaymentPlan } from './desk.ts';
 export { findPaymentMethod } from './desk.repository.ts';
+export { changeHousekeeping, type HousekeepingTransition } from './housekeeping.repository.ts';

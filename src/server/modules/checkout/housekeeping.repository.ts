@@ -1,0 +1,35 @@
+/**
+ * A physical room's housekeeping status as Drizzle statements (issue 28, checkout-states.ts
+ * HOUSEKEEPING_TRANSITIONS): one conditional UPDATE per transition, in the caller's transaction,
+ * so check-out's `markDirty` commits with the stay's own change, or not at all.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { physicalRooms } from '../../db/schema.ts';
+import { HOUSEKEEPING_TRANSITIONS } from './checkout-states.ts';
+
+export type HousekeepingTransition = keyof typeof HOUSEKEEPING_TRANSITIONS;
+
+/**
+ * Applies `transition` to physical room `physicalRoomId` for staff member `staffId` (null: the
+ * system). Returns the room's new status, or undefined when the room is unknown, retired, or not
+ * in a state the transition starts from (nothing written).
+ */
+export async function changeHousekeeping(
+  tx: Executor,
+  input: { physicalRoomId: string; transition: HousekeepingTransition; staffId: string | null },
+): Promise<(typeof physicalRooms.$inferSelect)['housekeepingStatus'] | undefined> {
+  const { from, to } = HOUSEKEEPING_TRANSITIONS[input.transition];
+  const [row] = await tx
+    .update(physicalRooms)
+    .set({ housekeepingStatus: to, housekeepingUpdatedAt: sql`now()`, housekeepingUpdatedBy: input.staffId })
+    .where(
+      and(
+        eq(physicalRooms.id, input.physicalRoomId),
+        sql`${physicalRooms.retiredAt} is null`,
+        inArray(physicalRooms.housekeepingStatus, [...from]),
+      ),
+    )
+    .returning({ status: physicalRooms.housekeepingStatus });
+  return row?.status;
+}
