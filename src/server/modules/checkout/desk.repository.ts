@@ -42,7 +42,10 @@ export async function insertDeskPayment(tx: Executor, input: DeskPaymentInput): 
   return row;
 }
 
-/** A booking's money: its total and the sum of its kept payments (status paid; poisha). */
+/**
+ * A booking's money (its folio): its total and the sum of its kept payments (status paid) less
+ * what went back of them (issue 28: partial refunds; poisha).
+ */
 export interface BookingMoney {
   bookingId: string;
   userId: string;
@@ -54,7 +57,7 @@ export interface BookingMoney {
   roomNumber: string;
 }
 
-const paidSum = sql<string>`coalesce((select sum(p.amount_poisha) from ${payments} p where p.booking_id = ${bookings.id} and p.status = 'paid'), 0)`;
+const paidSum = sql<string>`coalesce((select sum(p.amount_poisha - p.refunded_poisha) from ${payments} p where p.booking_id = ${bookings.id} and p.status = 'paid'), 0)`;
 
 /** The money of booking `bookingId`, its row locked FOR UPDATE when `isLocked` (two desk payments then queue). */
 export async function findBookingMoney(db: Executor, bookingId: string, isLocked = false): Promise<BookingMoney | undefined> {
