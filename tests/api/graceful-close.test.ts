@@ -59,7 +59,9 @@ describe('closing the app', () => {
     expect(response.headers.get('connection')).toBe('close');
     expect(await response.json()).toHaveProperty('message');
     expect(closeMs).toBeLessThan(5000);
-  }, 20_000);
+    // The limit is the test's whole time, building the app included (14.7 s on a loaded 2-core
+    // machine, where 20 s ran out in CI); what closing may take is the assertion above.
+  }, 60_000);
 
   it('finishes background work (an e-mail or audit row after a commit) before it closes the database', async () => {
     const t = await buildTestApp();
