@@ -92,14 +92,14 @@ describe('GET /api/admin/today', () => {
     expect(ids(today.noShows)).toEqual([made.expectedDeparture.id, made.noShow.id]);
   });
 
-  it('lists today\'s arrivals whose room is not ready, and tomorrow\'s arrivals (issue 28)', async () => {
+  it("lists today's arrivals whose room is not ready, and tomorrow's arrivals (issue 28)", async () => {
     const today = todaySchema.parse((await get(admin.cookie)).json());
     expect(today.arrivals.map((r) => r.housekeepingStatus)).toEqual(['clean', 'dirty']);
     expect(ids(today.roomsNotReady)).toEqual([made.dirtyArrival.id]);
     expect(ids(today.tomorrowArrivals)).toEqual([made.tomorrow.id]);
   });
 
-  it('masks the guest\'s phone (issue 28)', async () => {
+  it("masks the guest's phone (issue 28)", async () => {
     const res = await get(admin.cookie);
     expect(res.body).not.toContain('345678');
     expect(todaySchema.parse(res.json()).arrivals[0].guestPhone).toBe('•••678');

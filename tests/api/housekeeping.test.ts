@@ -36,7 +36,15 @@ beforeAll(async () => {
   await t.app.db.update(physicalRooms).set({ floor: 3 }).where(eq(physicalRooms.roomId, room.id));
   await t.app.db.update(physicalRooms).set({ retiredAt: new Date() }).where(eq(physicalRooms.id, pr.H304));
   const stay = (number: string, from: number, to: number, stayStatus: 'expected' | 'checked-in') =>
-    createBooking(t.app, { roomId, userId: guest.id, physicalRoomId: pr[number], startDate: day(from), endDate: day(to), nights: to - from, stayStatus });
+    createBooking(t.app, {
+      roomId,
+      userId: guest.id,
+      physicalRoomId: pr[number],
+      startDate: day(from),
+      endDate: day(to),
+      nights: to - from,
+      stayStatus,
+    });
   await stay('H301', -1, 2, 'checked-in');
   await stay('H302', 0, 1, 'expected');
 });
@@ -46,7 +54,8 @@ afterAll(async () => {
 
 const call = (method: 'GET' | 'POST', url: string, payload?: object, cookie: string | undefined = admin.cookie) =>
   t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
-const mark = (id: string, status: string, cookie?: string) => call('POST', `/api/admin/physical-rooms/${id}/housekeeping`, { status }, cookie);
+const mark = (id: string, status: string, cookie?: string) =>
+  call('POST', `/api/admin/physical-rooms/${id}/housekeeping`, { status }, cookie);
 const board = async () => housekeepingBoardSchema.parse((await call('GET', '/api/admin/housekeeping')).json());
 const statusOf = async (id: string) =>
   (await t.app.db.select({ s: physicalRooms.housekeepingStatus }).from(physicalRooms).where(eq(physicalRooms.id, id)))[0].s;
@@ -65,7 +74,7 @@ describe('GET /api/admin/housekeeping', () => {
 });
 
 describe('POST /api/admin/physical-rooms/{id}/housekeeping', () => {
-  it('marks a room dirty then clean, with its event and an audit entry in the hotel\'s words', async () => {
+  it("marks a room dirty then clean, with its event and an audit entry in the hotel's words", async () => {
     const before = await lastEventId(t.app);
     const res = await mark(pr.H303, 'dirty');
     expect({ status: res.statusCode, body: res.json() }).toEqual({
@@ -84,8 +93,18 @@ describe('POST /api/admin/physical-rooms/{id}/housekeeping', () => {
     await t.app.backgroundTasks.settled();
     const audit = auditLogPageSchema.parse((await call('GET', `/api/admin/audit-log?objectType=room&objectId=${roomId}`)).json());
     expect(audit.items.slice(0, 2)).toMatchObject([
-      { action: 'housekeeping.changed', actor: admin.id, before: { housekeepingStatus: 'dirty' }, after: { summary: 'Rina Akter marked room H303 clean' } },
-      { action: 'housekeeping.changed', actor: admin.id, before: { housekeepingStatus: 'clean' }, after: { summary: 'Rina Akter marked room H303 dirty' } },
+      {
+        action: 'housekeeping.changed',
+        actor: admin.id,
+        before: { housekeepingStatus: 'dirty' },
+        after: { summary: 'Rina Akter marked room H303 clean' },
+      },
+      {
+        action: 'housekeeping.changed',
+        actor: admin.id,
+        before: { housekeepingStatus: 'clean' },
+        after: { summary: 'Rina Akter marked room H303 dirty' },
+      },
     ]);
   });
 
@@ -98,7 +117,7 @@ describe('POST /api/admin/physical-rooms/{id}/housekeeping', () => {
     expect(await statusOf(pr.H302)).toBe('clean');
   });
 
-  it('refuses (409) a transition that does not start from the room\'s status, changing nothing', async () => {
+  it("refuses (409) a transition that does not start from the room's status, changing nothing", async () => {
     expect((await mark(pr.H301, 'out-of-order')).statusCode).toBe(200);
     const before = await lastEventId(t.app);
     for (const status of ['inspected', 'dirty']) {

@@ -27,12 +27,18 @@ export interface HousekeepingChangedEvent {
 }
 
 /** Appends `event` to the outbox in the transition's transaction `tx`; the caller kicks `app.outbox` after commit. */
-export async function recordHousekeepingEvent(tx: Executor, event: Omit<HousekeepingChangedEvent, 'type' | 'eventId' | 'at'>): Promise<void> {
+export async function recordHousekeepingEvent(
+  tx: Executor,
+  event: Omit<HousekeepingChangedEvent, 'type' | 'eventId' | 'at'>,
+): Promise<void> {
   await appendEvents(tx, [{ type: TYPE, bookingId: null, payload: { type: TYPE, ...event } }]);
 }
 
 /** An outbox consumer named `name` that sees `housekeeping-changed` events only; `handle` writes in the delivery's transaction. */
-export function housekeepingConsumer(name: string, handle: (tx: Executor, event: HousekeepingChangedEvent) => Promise<void>): OutboxConsumer {
+export function housekeepingConsumer(
+  name: string,
+  handle: (tx: Executor, event: HousekeepingChangedEvent) => Promise<void>,
+): OutboxConsumer {
   return {
     name,
     handle: async (tx, row) => {

@@ -46,7 +46,9 @@ const deskColumns = {
   pricePoisha: bookings.pricePoisha,
   holdExpiresAt: bookings.holdExpiresAt,
   stayStatus: bookings.stayStatus,
-  housekeepingStatus: sql<DeskRow['housekeepingStatus']>`(select pr.housekeeping_status from physical_rooms pr where pr.id = ${bookings.physicalRoomId})`,
+  housekeepingStatus: sql<
+    DeskRow['housekeepingStatus']
+  >`(select pr.housekeeping_status from physical_rooms pr where pr.id = ${bookings.physicalRoomId})`,
   guestPhone: user.phoneNumber,
 };
 
