@@ -49,12 +49,13 @@ export function HousekeepingCard({ room, onChange }: HousekeepingCardProps) {
           {room.updatedByName ? ` by ${room.updatedByName}` : ''}
         </p>
       )}
-      <div className="mt-auto grid grid-cols-1 gap-2 sm:grid-cols-2">
-        {NEXT[room.status].map((next) => (
+      <div className="mt-auto grid grid-cols-2 gap-2">
+        {NEXT[room.status].map((next, i, all) => (
           <button
             key={next.to}
             type="button"
-            className={`btn ${next.tone} min-h-12`}
+            // The first of an odd number takes the whole row: the likely next step, then the others side by side.
+            className={`btn ${next.tone} min-h-12 ${i === 0 && all.length % 2 === 1 ? 'col-span-2' : ''}`}
             aria-label={`${next.label}: room ${room.number}`}
             onClick={() => onChange(next.to)}
           >
