@@ -46,6 +46,7 @@ import { registerLikeRoutes } from './modules/likes/likes.routes.ts';
 import { registerInvoiceRoutes } from './modules/invoices/invoices.routes.ts';
 import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
 import { registerFrontDeskRoutes } from './modules/front-desk/front-desk.routes.ts';
+import { registerHousekeepingRoutes } from './modules/front-desk/housekeeping.routes.ts';
 import { registerInventoryRoutes } from './modules/inventory/inventory.routes.ts';
 import { registerBookingMoveRoutes } from './modules/bookings/booking-moves.routes.ts';
 import { registerDeskBookingRoutes } from './modules/bookings/desk-bookings.routes.ts';
@@ -57,6 +58,7 @@ import { deliverDueEmails } from './modules/emails/email-sender.ts';
 import { countPendingEmails } from './modules/emails/emails.service.ts';
 import { emailConsumer } from './modules/emails/email-events.ts';
 import { auditConsumer } from './modules/audit/audit-events.ts';
+import { housekeepingAuditConsumer } from './modules/audit/audit-housekeeping.ts';
 import { cancellationConsumer } from './modules/cancellations/cancellation-events.ts';
 import { registerOutbox } from './plugins/outbox.ts';
 import { registerAuditRoutes } from './modules/audit/audit.routes.ts';
@@ -129,6 +131,7 @@ export async function buildApp(
   const kickSender = () => app.emailQueue.kick();
   registerOutbox(app, [
     auditConsumer(),
+    housekeepingAuditConsumer(),
     emailConsumer(kickSender),
     cancellationConsumer(kickSender),
     // Counted once committed, by whichever instance delivered the event (sum them across instances).
@@ -183,6 +186,7 @@ export async function buildApp(
   await app.register(registerProfileRoutes, { prefix: '/api' });
   await app.register(registerAuditRoutes, { prefix: '/api' });
   await app.register(registerFrontDeskRoutes, { prefix: '/api' });
+  await app.register(registerHousekeepingRoutes, { prefix: '/api' });
   await app.register(registerInventoryRoutes, { prefix: '/api' });
   await app.register(registerBookingMoveRoutes, { prefix: '/api' });
   await app.register(registerDeskGuestRoutes, { prefix: '/api' });

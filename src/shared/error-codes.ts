@@ -59,6 +59,8 @@ export const errorCodes = {
   GUEST_EXISTS: 409,
   NOT_PAYABLE: 409,
   CLAIM_BY_EMAIL: 409,
+  // Issue 28: housekeeping.
+  HOUSEKEEPING_NOT_ALLOWED: 409,
   // 413, 429
   IMAGE_TOO_LARGE: 413,
   RATE_LIMITED: 429,

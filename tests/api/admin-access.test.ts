@@ -157,6 +157,13 @@ const fixtures: Record<string, () => Promise<Fixture>> = {
     const { physical, rowOf } = await roomTypeWithRooms();
     return { params: { id: physical[1].id }, isUnchanged: async () => (await rowOf(physical[1].id)).retiredAt === null };
   },
+  // Issue 28: housekeeping.
+  'GET /api/admin/housekeeping': async () => ({}),
+  'POST /api/admin/physical-rooms/:id/housekeeping': async () => {
+    const { physical, rowOf } = await roomTypeWithRooms();
+    const isUnchanged = async () => (await rowOf(physical[0].id)).housekeepingStatus === 'clean';
+    return { params: { id: physical[0].id }, payload: { status: 'dirty' }, isUnchanged };
+  },
   'GET /api/admin/blocks': async () => ({}),
   'POST /api/admin/blocks': async () => {
     const { physical } = await roomTypeWithRooms();

@@ -8,6 +8,7 @@ import { ROOM_CATEGORIES } from '../domain/humanize-category.ts';
 import { reportYearsOutOfRange } from '../messages.ts';
 import { isoDateSchema } from './common.ts';
 import { BLOCK_KINDS, BOOKING_SOURCES } from './inventory.ts';
+import { HOUSEKEEPING_STATUSES, STAY_STATUSES } from './desk-vocabularies.ts';
 
 /** One booking on the Today screen: who, which room, which nights, and (for holds/requests) when. */
 const todayItemSchema = z.object({
@@ -28,6 +29,12 @@ const todayItemSchema = z.object({
   /** ISO instant the guest asked to cancel (cancellation requests only). */
   requestedAt: z.string().nullable(),
   requestId: z.string().nullable(),
+  /** Issue 28: where the stay is (expected, checked-in, checked-out). */
+  stayStatus: z.enum(STAY_STATUSES),
+  /** Issue 28: the housekeeping status of the stay's physical room (clean or inspected: ready). */
+  housekeepingStatus: z.enum(HOUSEKEEPING_STATUSES),
+  /** Issue 28: the guest's phone, masked ("•••678"; maskPhone), null without one. */
+  guestPhone: z.string().nullable(),
 });
 export type TodayItem = z.infer<typeof todayItemSchema>;
 
@@ -40,6 +47,15 @@ export const todaySchema = z.object({
   inHouse: z.array(todayItemSchema),
   holds: z.array(todayItemSchema),
   cancellationRequests: z.array(todayItemSchema),
+  /**
+   * Issue 28: paid stays still expected whose check-in day has passed and whose check-out day is
+   * yesterday or later (older ones stop being listed), to be marked no-show or checked in.
+   */
+  noShows: z.array(todayItemSchema),
+  /** Issue 28: today's arrivals whose room is not ready (dirty or out of order). */
+  roomsNotReady: z.array(todayItemSchema),
+  /** Issue 28: paid stays still expected that check in tomorrow. */
+  tomorrowArrivals: z.array(todayItemSchema),
 });
 export type Today = z.infer<typeof todaySchema>;
 

@@ -30,6 +30,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'all-customers', lazy: page(() => import('#web/features/guests/admin/pages/all-customers-page.tsx')) },
   { path: 'booking/:id', lazy: page(() => import('#web/features/bookings/admin/pages/booking-detail-page.tsx')) },
   { path: 'room-blocks', lazy: page(() => import('#web/features/staff/room-blocks/pages/room-blocks-page.tsx')) },
+  { path: 'housekeeping', lazy: page(() => import('#web/features/staff/housekeeping/pages/housekeeping-page.tsx')) },
   { path: 'audit-log', lazy: page(() => import('#web/features/staff/audit/pages/audit-log-page.tsx')) },
   { path: 'all-bookings', lazy: page(() => import('#web/features/bookings/admin/pages/all-bookings-page.tsx')) },
   { path: 'all-payments', lazy: page(() => import('#web/features/payments/admin/pages/all-payments-page.tsx')) },

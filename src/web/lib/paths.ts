@@ -30,6 +30,8 @@ export const paths = {
   auditLog: '/dashboard/audit-log',
   /** Issue 27: blocked rooms; the tape chart links with `?physicalRoomId=&startDate=&endDate=`. */
   roomBlocks: '/dashboard/room-blocks',
+  /** Issue 28: the housekeeping board. */
+  housekeeping: '/dashboard/housekeeping',
   adminBooking: (id: string) => `/dashboard/booking/${encodeURIComponent(id)}`,
   /** Issue 27: a booking taken by staff (the tape chart links here from an empty cell). */
   deskBooking: '/dashboard/desk-booking',

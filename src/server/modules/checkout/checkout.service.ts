@@ -16,6 +16,7 @@
  *   by staff (bookAtDesk + takeDeskPayment, or a held booking with a payment link), a booking's money.
  * - findPaymentMethod (invoices): how a payment was taken (the desk receipt).
  * - changeHousekeeping (front desk, issue 28): a physical room's housekeeping status.
+ * - setHousekeeping, housekeepingConsumer (front desk, audit; issue 28): housekeeping marks a room, with its event.
  */
 export { holdRoom } from './holds.ts';
 export { requestRefund } from './refunds.ts';
@@ -25,3 +26,5 @@ export { listMoveOptions, moveBooking } from './move-booking.ts';
 export { bookAtDesk, findBookingBalance, takeDeskPayment, type DeskPaymentPlan } from './desk.ts';
 export { findPaymentMethod } from './desk.repository.ts';
 export { changeHousekeeping, type HousekeepingTransition } from './housekeeping.repository.ts';
+export { setHousekeeping } from './set-housekeeping.ts';
+export { housekeepingConsumer, type HousekeepingChangedEvent } from './housekeeping-events.ts';

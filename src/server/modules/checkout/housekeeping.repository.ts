@@ -33,3 +33,17 @@ export async function changeHousekeeping(
     .returning({ status: physicalRooms.housekeepingStatus });
   return row?.status;
 }
+
+/**
+ * Physical room `physicalRoomId` in service (not retired) with its number, type and housekeeping
+ * status, locked until the transaction `tx` ends so the status read is the one the change starts
+ * from; undefined when unknown or retired.
+ */
+export async function lockHousekeepingRoom(tx: Executor, physicalRoomId: string) {
+  const [row] = await tx
+    .select({ id: physicalRooms.id, number: physicalRooms.number, roomId: physicalRooms.roomId, status: physicalRooms.housekeepingStatus })
+    .from(physicalRooms)
+    .where(and(eq(physicalRooms.id, physicalRoomId), sql`${physicalRooms.retiredAt} is null`))
+    .for('update');
+  return row;
+}

@@ -26,6 +26,9 @@ export interface DeskRow {
   holdExpiresAt: Date | null;
   requestId: string | null;
   requestedAt: Date | null;
+  stayStatus: 'expected' | 'checked-in' | 'checked-out';
+  housekeepingStatus: 'clean' | 'dirty' | 'inspected' | 'out-of-order';
+  guestPhone: string | null;
 }
 
 const deskColumns = {
@@ -42,6 +45,11 @@ const deskColumns = {
   status: bookings.status,
   pricePoisha: bookings.pricePoisha,
   holdExpiresAt: bookings.holdExpiresAt,
+  stayStatus: bookings.stayStatus,
+  housekeepingStatus: sql<
+    DeskRow['housekeepingStatus']
+  >`(select pr.housekeeping_status from physical_rooms pr where pr.id = ${bookings.physicalRoomId})`,
+  guestPhone: user.phoneNumber,
 };
 
 /** The rows the exclusion constraint's partial index covers, overlapping days `from`..`to` (inclusive). */
@@ -54,16 +62,20 @@ export function holdsRoomBetween(from: string, to: string): SQL {
 const liveStay = (now: Date) => or(eq(bookings.status, 'paid'), and(eq(bookings.status, 'held'), gt(bookings.holdExpiresAt, now)));
 
 /**
- * Today's lists in three indexed queries: stays touching `today` (arrivals, departures,
- * in-house; GiST), live holds (partial hold-expiry index) and pending cancellation requests
- * (status index). Arrivals/departures/in-house are paid stays only.
+ * Today's lists in four indexed queries: paid stays touching yesterday..tomorrow (arrivals,
+ * departures, no-shows to decide, tomorrow's arrivals; GiST), stays checked in (issue 28: in-house
+ * is the stay status, not a guess from dates), live holds (partial hold-expiry index) and pending
+ * cancellation requests (status index).
  */
-export async function findTodayRows(db: Executor, today: string, now: Date) {
+export async function findTodayRows(db: Executor, window: { yesterday: string; tomorrow: string }, now: Date) {
   const base = () => selectBookingView(db, deskColumns);
-  const [touching, holds, requests] = await Promise.all([
+  const [touching, checkedIn, holds, requests] = await Promise.all([
     base()
-      .where(and(holdsRoomBetween(today, today), eq(bookings.status, 'paid')))
+      .where(and(holdsRoomBetween(window.yesterday, window.tomorrow), eq(bookings.status, 'paid')))
       .orderBy(asc(rooms.title), asc(bookings.startDate)),
+    base()
+      .where(and(eq(bookings.status, 'paid'), eq(bookings.stayStatus, 'checked-in'), sql`${bookings.cStatus} is distinct from 'approved'`))
+      .orderBy(asc(bookings.endDate), asc(rooms.title)),
     base()
       .where(and(eq(bookings.status, 'held'), gt(bookings.holdExpiresAt, now)))
       .orderBy(asc(bookings.holdExpiresAt)),
@@ -76,6 +88,7 @@ export async function findTodayRows(db: Executor, today: string, now: Date) {
   const none = { requestId: null, requestedAt: null };
   return {
     touching: touching.map((r): DeskRow => ({ ...r, ...none })),
+    checkedIn: checkedIn.map((r): DeskRow => ({ ...r, ...none })),
     holds: holds.map((r): DeskRow => ({ ...r, ...none })),
     requests: requests as DeskRow[],
   };

@@ -4,7 +4,9 @@
  */
 import { todayInHotel } from '#shared/domain/hotel-time.ts';
 import { toBdt } from '#shared/domain/money.ts';
-import { toDayNumber } from '#shared/domain/nights.ts';
+import { addDays, toDayNumber } from '#shared/domain/nights.ts';
+import { maskPhone } from '#shared/domain/desk-guest.ts';
+import { READY_HOUSEKEEPING_STATUSES } from '#shared/schemas/desk-vocabularies.ts';
 import type { RoomCategory } from '#shared/domain/humanize-category.ts';
 import { MAX_REPORT_DAYS, type Occupancy, type Report, type ReportQuery, type Today, type TodayItem } from '#shared/schemas/front-desk.ts';
 import type { BookingSource } from '#shared/schemas/inventory.ts';
@@ -28,24 +30,39 @@ const toItem = (r: DeskRow): TodayItem => ({
   holdExpiresAt: r.status === 'held' ? (r.holdExpiresAt?.toISOString() ?? null) : null,
   requestedAt: r.requestedAt?.toISOString() ?? null,
   requestId: r.requestId,
+  stayStatus: r.stayStatus,
+  housekeepingStatus: r.housekeepingStatus,
+  guestPhone: maskPhone(r.guestPhone),
 });
 
+const isReady = (r: DeskRow) => (READY_HOUSEKEEPING_STATUSES as readonly string[]).includes(r.housekeepingStatus);
+
 /**
- * GET /admin/today. Arrivals: paid stays checking in today; departures: checking out today;
- * in-house: arrived before today, leaving after it; holds: payment windows still open;
- * requests: cancellations waiting for a decision (oldest first).
+ * GET /admin/today, the desk's day (issue 13; issue 28). Arrivals: paid stays still expected
+ * checking in today; in-house: stays checked in; departures: checked-in stays checking out today,
+ * then expected ones ending today (not checked in); no-shows to decide: expected stays whose
+ * check-in day has passed and check-out day is yesterday or later; rooms not ready: arrivals whose
+ * room is not clean or inspected; tomorrow's arrivals; holds: payment windows still open;
+ * requests: cancellations waiting for a decision (oldest first). Approved cancellations are in
+ * none of the stay lists (the window query excludes them).
  */
 export async function getToday(app: AppContext, now = new Date()): Promise<Today> {
   const date = todayInHotel(now, app.config.hotelTimeZone);
-  const { touching, holds, requests } = await findTodayRows(app.db, date, now);
+  const [yesterday, tomorrow] = [addDays(date, -1), addDays(date, 1)];
+  const { touching, checkedIn, holds, requests } = await findTodayRows(app.db, { yesterday, tomorrow }, now);
+  const expected = touching.filter((r) => r.stayStatus === 'expected');
+  const arrivals = expected.filter((r) => r.checkIn === date);
   return {
     date,
     timeZone: app.config.hotelTimeZone,
-    arrivals: touching.filter((r) => r.checkIn === date).map(toItem),
-    departures: touching.filter((r) => r.checkOut === date).map(toItem),
-    inHouse: touching.filter((r) => r.checkIn < date && r.checkOut > date).map(toItem),
+    arrivals: arrivals.map(toItem),
+    departures: [...checkedIn.filter((r) => r.checkOut === date), ...expected.filter((r) => r.checkOut === date)].map(toItem),
+    inHouse: checkedIn.map(toItem),
     holds: holds.map(toItem),
     cancellationRequests: requests.map(toItem),
+    noShows: expected.filter((r) => r.checkIn < date && r.checkOut >= yesterday).map(toItem),
+    roomsNotReady: arrivals.filter((r) => !isReady(r)).map(toItem),
+    tomorrowArrivals: expected.filter((r) => r.checkIn === tomorrow).map(toItem),
   };
 }
 

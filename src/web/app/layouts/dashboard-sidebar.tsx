@@ -19,6 +19,7 @@ const adminMenu = [
   { to: paths.cancelationRequests, label: 'Cancelation Requests' },
   { to: paths.occupancy, label: 'Occupancy' },
   { to: paths.roomBlocks, label: 'Room Blocks' },
+  { to: paths.housekeeping, label: 'Housekeeping' },
   { to: paths.reports, label: 'Reports' },
   { to: paths.auditLog, label: 'Audit Log' },
 ];
