@@ -21,6 +21,9 @@ const adminMenu = [
   { to: paths.roomBlocks, label: 'Room Blocks' },
   { to: paths.reports, label: 'Reports' },
   { to: paths.auditLog, label: 'Audit Log' },
+  { to: paths.cashClose, label: 'Cash Close' },
+  { to: paths.guests, label: 'Guests' },
+  { to: paths.abandonedCheckouts, label: 'Abandoned Checkouts' },
 ];
 const guestMenu = [
   { to: paths.myBookings, label: 'My Bookings' },

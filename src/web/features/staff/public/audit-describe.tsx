@@ -27,6 +27,7 @@ const actionLabels: Record<string, string> = {
   'booking.moved': 'Booking moved',
   'booking.desk-made': 'Booked at the desk',
   'payment.desk-taken': 'Payment taken at the desk',
+  'guest.notes-updated': 'Guest notes updated',
 };
 
 export const actionLabel = (e: AuditEntry) => {
