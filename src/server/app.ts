@@ -51,6 +51,8 @@ import { registerInventoryRoutes } from './modules/inventory/inventory.routes.ts
 import { registerBookingMoveRoutes } from './modules/bookings/booking-moves.routes.ts';
 import { registerDeskBookingRoutes } from './modules/bookings/desk-bookings.routes.ts';
 import { registerDeskGuestRoutes } from './modules/users/desk-guests.routes.ts';
+import { registerGuestProfileRoutes } from './modules/users/guest-profiles.routes.ts';
+import { registerLedgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { registerPayLinkRoutes } from './modules/checkout/pay-link.routes.ts';
 import { registerJobs } from './plugins/jobs.ts';
 import { registerEmailQueue } from './plugins/email-queue.ts';
@@ -190,6 +192,8 @@ export async function buildApp(
   await app.register(registerInventoryRoutes, { prefix: '/api' });
   await app.register(registerBookingMoveRoutes, { prefix: '/api' });
   await app.register(registerDeskGuestRoutes, { prefix: '/api' });
+  await app.register(registerGuestProfileRoutes, { prefix: '/api' });
+  await app.register(registerLedgerRoutes, { prefix: '/api' });
   await app.register(registerDeskBookingRoutes, { prefix: '/api' });
   // The front desk's payment links live outside /api: the guest opens them from a message (issue 27).
   await app.register(registerPayLinkRoutes);

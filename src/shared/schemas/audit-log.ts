@@ -41,7 +41,9 @@ export type AuditAction =
   /** Issue 27: money taken at the desk (cash, bKash, Nagad, card, bank transfer). */
   | 'payment.desk-taken'
   /** Issue 28: housekeeping marked a physical room clean, dirty, inspected or out of order (recorded on its type). */
-  | 'housekeeping.changed';
+  | 'housekeeping.changed'
+  /** Issue 28: staff changed the notes on a guest's profile (lengths only, never the text). */
+  | 'guest.notes-updated';
 
 export const auditLogQuerySchema = z.object({
   objectType: z.enum(AUDIT_OBJECT_TYPES).optional(),

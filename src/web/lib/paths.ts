@@ -35,6 +35,11 @@ export const paths = {
   adminBooking: (id: string) => `/dashboard/booking/${encodeURIComponent(id)}`,
   /** Issue 27: a booking taken by staff (the tape chart links here from an empty cell). */
   deskBooking: '/dashboard/desk-booking',
+  /** Issue 28: the daily cash close, guest profiles, abandoned checkouts. */
+  cashClose: '/dashboard/cash-close',
+  guests: '/dashboard/guests',
+  guestProfile: (id: string) => `/dashboard/guests/${encodeURIComponent(id)}`,
+  abandonedCheckouts: '/dashboard/abandoned-checkouts',
   /** Issue 27: the printable receipt of one payment (a PDF the browser opens). */
   receipt: (paymentId: string) => `/api/admin/payments/${encodeURIComponent(paymentId)}/receipt`,
 } as const;

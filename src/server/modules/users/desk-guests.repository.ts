@@ -23,6 +23,16 @@ const guestColumns = {
 const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
+ * A phone whose digits contain `digits`, whatever its format (issue 28: "+880 1711-000000" is found
+ * by "01711000000" and the other way round): both sides are compared as digits only, and a
+ * typed country code 880 (which stands for the local number's leading 0) is dropped.
+ */
+function phoneContaining(digits: string) {
+  const local = digits.startsWith('880') && digits.length > 6 ? digits.slice(3) : digits;
+  return sql`regexp_replace(coalesce(${user.phoneNumber}, ''), '[^0-9]', '', 'g') like ${containing(local)}`;
+}
+
+/**
  * Up to `limit` users whose name or e-mail contains `term` (the trigram indexes of migration
  * 0007), or whose phone contains its digits; newest first.
  */
@@ -32,13 +42,7 @@ export async function searchGuests(db: Executor, term: string, limit = 20): Prom
   return db
     .select(guestColumns)
     .from(user)
-    .where(
-      or(
-        ilike(user.name, pattern),
-        ilike(user.email, pattern),
-        digits.length >= 3 ? ilike(user.phoneNumber, containing(digits)) : undefined,
-      ),
-    )
+    .where(or(ilike(user.name, pattern), ilike(user.email, pattern), digits.length >= 3 ? phoneContaining(digits) : undefined))
     .orderBy(desc(user.createdAt))
     .limit(limit);
 }

@@ -22,6 +22,9 @@ const adminMenu = [
   { to: paths.housekeeping, label: 'Housekeeping' },
   { to: paths.reports, label: 'Reports' },
   { to: paths.auditLog, label: 'Audit Log' },
+  { to: paths.cashClose, label: 'Cash Close' },
+  { to: paths.guests, label: 'Guests' },
+  { to: paths.abandonedCheckouts, label: 'Abandoned Checkouts' },
 ];
 const guestMenu = [
   { to: paths.myBookings, label: 'My Bookings' },

@@ -28,6 +28,7 @@ const actionLabels: Record<string, string> = {
   'booking.desk-made': 'Booked at the desk',
   'payment.desk-taken': 'Payment taken at the desk',
   'housekeeping.changed': 'Housekeeping status changed',
+  'guest.notes-updated': 'Guest notes updated',
 };
 
 export const actionLabel = (e: AuditEntry) => {

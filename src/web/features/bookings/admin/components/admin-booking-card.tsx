@@ -6,6 +6,7 @@ import { Avatar } from '#web/components/ui/avatar.tsx';
 import { StayFacts } from '../../components/stay-facts.tsx';
 import { EmailText } from '#web/components/ui/email-text.tsx';
 import { formatMoney } from '#web/lib/format.ts';
+import { paths } from '#web/lib/paths.ts';
 
 /** Badge colours; orange for a cancelled booking (docs/product/states.md#booking-display-status), each with >= 4.5:1 contrast. */
 const toneClass: Record<DisplayTone, string> = {
@@ -79,7 +80,9 @@ export function AdminBookingCard({
           <Avatar name={booking.user.name} photo={booking.user.photo} size="size-9" alt="" />
           <p className="min-w-0 text-sm">
             <span className="sr-only">Guest: </span>
-            <span className="font-medium">{booking.user.name}</span>{' '}
+            <Link className="link font-medium" to={paths.guestProfile(booking.userId)}>
+              {booking.user.name}
+            </Link>{' '}
             <EmailText email={booking.user.email} className="text-base-content/75" />
             {booking.user.phone && (
               <span className="block text-base-content/75">
