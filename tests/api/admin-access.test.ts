@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { bookings, cancellationRequests, payments, physicalRooms, roomBlocks, rooms, user } from '#server/db/schema.ts';
+import { bookings, cancellationRequests, guestNotes, payments, physicalRooms, roomBlocks, rooms, user } from '#server/db/schema.ts';
 import type { TestApp } from '#tests/helpers/build-test-app.ts';
 import { useAppWithUsers } from '#tests/helpers/app-with-users.ts';
 import { bookingOf, day, postForm, pressOnGatewayPage, startBooking } from '#tests/helpers/payment-flow.ts';
@@ -211,6 +211,16 @@ const fixtures: Record<string, () => Promise<Fixture>> = {
     const isUnchanged = async () => (await t.app.db.select().from(user).where(eq(user.phoneNumber, phone))).length === 0;
     return { payload: { name: 'Walk In', phone }, isUnchanged };
   },
+  // Issue 28: the ledger (cash close, guest profiles, abandoned checkouts).
+  'GET /api/admin/guests/:id': async () => ({ params: { id: (await deskGuest()).id } }),
+  'PUT /api/admin/guests/:id/notes': async () => {
+    const guestId = (await deskGuest()).id;
+    const isUnchanged = async () => (await t.app.db.select().from(guestNotes).where(eq(guestNotes.userId, guestId))).length === 0;
+    return { params: { id: guestId }, payload: { notes: 'Prefers a quiet room.' }, isUnchanged };
+  },
+  'GET /api/admin/cash-close': async () => ({ query: { date: day(0) } }),
+  'GET /api/admin/cash-close.csv': async () => ({ query: { date: day(0) } }),
+  'GET /api/admin/abandoned-checkouts': async () => ({ query: { days: '7' } }),
   'GET /api/admin/desk-quote': async () => {
     const { room } = await roomTypeWithRooms();
     return { query: { roomId: room.id, checkIn: day(3), checkOut: day(4) } };
