@@ -48,6 +48,7 @@ import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
 import { registerFrontDeskRoutes } from './modules/front-desk/front-desk.routes.ts';
 import { registerInventoryRoutes } from './modules/inventory/inventory.routes.ts';
 import { registerBookingMoveRoutes } from './modules/bookings/booking-moves.routes.ts';
+import { registerStayChangeRoutes } from './modules/bookings/stay-changes.routes.ts';
 import { registerDeskBookingRoutes } from './modules/bookings/desk-bookings.routes.ts';
 import { registerDeskGuestRoutes } from './modules/users/desk-guests.routes.ts';
 import { registerPayLinkRoutes } from './modules/checkout/pay-link.routes.ts';
@@ -185,6 +186,7 @@ export async function buildApp(
   await app.register(registerFrontDeskRoutes, { prefix: '/api' });
   await app.register(registerInventoryRoutes, { prefix: '/api' });
   await app.register(registerBookingMoveRoutes, { prefix: '/api' });
+  await app.register(registerStayChangeRoutes, { prefix: '/api' });
   await app.register(registerDeskGuestRoutes, { prefix: '/api' });
   await app.register(registerDeskBookingRoutes, { prefix: '/api' });
   // The front desk's payment links live outside /api: the guest opens them from a message (issue 27).

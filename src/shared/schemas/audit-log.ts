@@ -39,7 +39,10 @@ export type AuditAction =
   /** Issue 27: staff entered a booking at the desk (paid, a deposit, or a payment link sent). */
   | 'booking.desk-made'
   /** Issue 27: money taken at the desk (cash, bKash, Nagad, card, bank transfer). */
-  | 'payment.desk-taken';
+  | 'payment.desk-taken'
+  /** Issue 28: staff changed a paid stay's dates (extended, shortened, moved), and cancelled a stay for the guest. */
+  | 'booking.stay-changed'
+  | 'cancellation.by-staff';
 
 export const auditLogQuerySchema = z.object({
   objectType: z.enum(AUDIT_OBJECT_TYPES).optional(),

@@ -11,6 +11,7 @@
 import type { Executor } from '../../db/client.ts';
 import { eventTimeSql, type OutboxConsumer } from '../../db/outbox.ts';
 import { checkoutConsumer, type CheckoutEvent } from '../checkout/checkout-events.ts';
+import { describeStayChange } from '../checkout/checkout.service.ts';
 import { GATEWAY, recordAudit, SYSTEM } from './audit.repository.ts';
 
 /** The refund-* events' entry: who asked or answered, and the money. */
@@ -117,6 +118,31 @@ async function recordEvent(tx: Executor, event: CheckoutEvent): Promise<void> {
             amountPoisha: event.amountPoisha,
             paidPoisha: event.paidPoisha,
             balanceDuePoisha: event.balanceDuePoisha,
+          },
+        },
+      );
+    // Issue 28: in the hotel's words, "extended booking HB… to 2026-12-03 (+BDT 5,000)", by the staff member.
+    case 'stay-changed':
+      return recordAudit(
+        tx,
+        { actor: event.changedBy, ip: event.ip },
+        {
+          ...on,
+          action: 'booking.stay-changed',
+          before: {
+            checkIn: event.fromCheckIn,
+            checkOut: event.fromCheckOut,
+            nights: event.fromNights,
+            pricePoisha: event.fromPricePoisha,
+            room: event.fromNumber,
+          },
+          after: {
+            checkIn: event.toCheckIn,
+            checkOut: event.toCheckOut,
+            nights: event.toNights,
+            pricePoisha: event.toPricePoisha,
+            room: event.toNumber,
+            summary: describeStayChange({ ...event, differencePoisha: event.toPricePoisha - event.fromPricePoisha }),
           },
         },
       );

@@ -69,6 +69,22 @@ export type CheckoutEvent = EventBase &
         totalPoisha: number;
         balanceDuePoisha: number;
       }
+    /** Issue 28: staff changed a paid stay's dates (changeStay), re-priced at its own nightly rate (poisha); room numbers before and after. */
+    | {
+        type: 'stay-changed';
+        changedBy: string;
+        ip: string | null;
+        fromCheckIn: string;
+        fromCheckOut: string;
+        toCheckIn: string;
+        toCheckOut: string;
+        fromNights: number;
+        toNights: number;
+        fromPricePoisha: number;
+        toPricePoisha: number;
+        fromNumber: string;
+        toNumber: string;
+      }
   );
 
 /** Why money goes back: paid after the stay could not be kept, or an approved cancellation. */
@@ -91,6 +107,7 @@ const CHECKOUT_EVENT_TYPES = new Set<string>([
   'booking-moved',
   'desk-booking-made',
   'desk-payment-taken',
+  'stay-changed',
 ] satisfies CheckoutEventType[]);
 
 /** Appends `events` to the outbox in the transition's transaction `tx`; the caller kicks `app.outbox` after commit. */

@@ -16,6 +16,7 @@
  *   by staff (bookAtDesk + takeDeskPayment, or a held booking with a payment link), a booking's money.
  * - findPaymentMethod (invoices): how a payment was taken (the desk receipt).
  * - changeHousekeeping (front desk, issue 28): a physical room's housekeeping status.
+ * - changeStay, quoteStayChange, describeStayChange (bookings, audit; issue 28): changeStay, a paid stay's new dates.
  */
 export { holdRoom } from './holds.ts';
 export { requestRefund } from './refunds.ts';
@@ -25,3 +26,4 @@ export { listMoveOptions, moveBooking } from './move-booking.ts';
 export { bookAtDesk, findBookingBalance, takeDeskPayment, type DeskPaymentPlan } from './desk.ts';
 export { findPaymentMethod } from './desk.repository.ts';
 export { changeHousekeeping, type HousekeepingTransition } from './housekeeping.repository.ts';
+export { changeStay, describeStayChange, quoteStayChange } from './stay-changes.ts';

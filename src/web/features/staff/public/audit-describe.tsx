@@ -27,6 +27,8 @@ const actionLabels: Record<string, string> = {
   'booking.moved': 'Booking moved',
   'booking.desk-made': 'Booked at the desk',
   'payment.desk-taken': 'Payment taken at the desk',
+  'booking.stay-changed': 'Stay dates changed',
+  'cancellation.by-staff': 'Cancelled by staff for the guest',
 };
 
 export const actionLabel = (e: AuditEntry) => {
