@@ -146,6 +146,28 @@ async function recordEvent(tx: Executor, event: CheckoutEvent): Promise<void> {
           },
         },
       );
+    // Issue 28: who cancelled for the guest, why, the policy's proposal and the outcome chosen (with the override's reason).
+    case 'cancelled-by-staff':
+      return recordAudit(
+        tx,
+        { actor: event.cancelledBy, ip: event.ip },
+        {
+          ...on,
+          action: 'cancellation.by-staff',
+          before: { cStatus: 'processing', requestStatus: 'pending' },
+          after: {
+            cStatus: 'approved',
+            requestStatus: 'resolved',
+            requestId: event.requestId,
+            tranId: event.tranId,
+            reason: event.reason,
+            proposal: event.proposal,
+            outcome: event.outcome,
+            overrideReason: event.overrideReason,
+            refundPoisha: event.refundPoisha,
+          },
+        },
+      );
     default:
   }
 }

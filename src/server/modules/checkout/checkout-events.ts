@@ -4,6 +4,7 @@
  * committed. Other modules (audit, e-mails, cancellations, metrics) consume them through
  * `checkoutConsumer`, exactly once and in order, after the commit, from any instance.
  */
+import type { CancellationOutcome } from '#shared/schemas/desk-vocabularies.ts';
 import type { BookingSource, DeskPaymentMethod } from '#shared/schemas/inventory.ts';
 import type { Executor } from '../../db/client.ts';
 import { appendEvents, type OutboxConsumer, type StoredEvent } from '../../db/outbox.ts';
@@ -85,6 +86,18 @@ export type CheckoutEvent = EventBase &
         fromNumber: string;
         toNumber: string;
       }
+    /** Issue 28: staff cancelled a paid stay for the guest (cancelByStaff): the policy's proposal, the outcome chosen and its refund (poisha). */
+    | {
+        type: 'cancelled-by-staff';
+        requestId: string;
+        cancelledBy: string;
+        ip: string | null;
+        reason: string;
+        proposal: CancellationOutcome;
+        outcome: CancellationOutcome;
+        refundPoisha: number;
+        overrideReason: string | null;
+      }
   );
 
 /** Why money goes back: paid after the stay could not be kept, or an approved cancellation. */
@@ -108,6 +121,7 @@ const CHECKOUT_EVENT_TYPES = new Set<string>([
   'desk-booking-made',
   'desk-payment-taken',
   'stay-changed',
+  'cancelled-by-staff',
 ] satisfies CheckoutEventType[]);
 
 /** Appends `events` to the outbox in the transition's transaction `tx`; the caller kicks `app.outbox` after commit. */

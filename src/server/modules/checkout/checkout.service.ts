@@ -17,6 +17,7 @@
  * - findPaymentMethod (invoices): how a payment was taken (the desk receipt).
  * - changeHousekeeping (front desk, issue 28): a physical room's housekeeping status.
  * - changeStay, quoteStayChange, describeStayChange (bookings, audit; issue 28): changeStay, a paid stay's new dates.
+ * - cancelByStaff, quoteStaffCancellation (cancellations, issue 28): cancelByStaff, a stay cancelled for the guest.
  */
 export { holdRoom } from './holds.ts';
 export { requestRefund } from './refunds.ts';
@@ -27,3 +28,4 @@ export { bookAtDesk, findBookingBalance, takeDeskPayment, type DeskPaymentPlan }
 export { findPaymentMethod } from './desk.repository.ts';
 export { changeHousekeeping, type HousekeepingTransition } from './housekeeping.repository.ts';
 export { changeStay, describeStayChange, quoteStayChange } from './stay-changes.ts';
+export { cancelByStaff, quoteStaffCancellation } from './staff-cancellations.ts';

@@ -5,6 +5,7 @@
  */
 import type { RefundWay } from '#shared/schemas/stay-changes.ts';
 import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 
 /** A refund staff asked for: `amountPoisha` integer poisha > 0, `reason` in the hotel's words. */
@@ -14,6 +15,8 @@ export interface MoneyBack {
   staffId: string;
   reason: string;
   way: RefundWay;
+  /** Runs in the transaction that records the refund (a gateway refund: once accepted), e.g. a staff cancellation's own rows. */
+  onRecorded?: (tx: Executor) => Promise<void>;
 }
 
 /** Refunds `input.amountPoisha` of the booking's kept money. Throws 409/502 as the refund core does. */
