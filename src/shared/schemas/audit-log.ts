@@ -39,7 +39,10 @@ export type AuditAction =
   /** Issue 27: staff entered a booking at the desk (paid, a deposit, or a payment link sent). */
   | 'booking.desk-made'
   /** Issue 27: money taken at the desk (cash, bKash, Nagad, card, bank transfer). */
-  | 'payment.desk-taken';
+  | 'payment.desk-taken'
+  /** Issue 28: money handed back at the desk (a part or all of a payment), and a no-show marked. */
+  | 'refund.given'
+  | 'booking.no-show';
 
 export const auditLogQuerySchema = z.object({
   objectType: z.enum(AUDIT_OBJECT_TYPES).optional(),

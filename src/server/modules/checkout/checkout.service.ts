@@ -16,6 +16,8 @@
  *   by staff (bookAtDesk + takeDeskPayment, or a held booking with a payment link), a booking's money.
  * - findPaymentMethod (invoices): how a payment was taken (the desk receipt).
  * - changeHousekeeping (front desk, issue 28): a physical room's housekeeping status.
+ * - refundBookingMoney, giveDeskRefund (issue 28): money back of a booking, a part or all, through
+ *   the gateway or by hand at the desk (refund-money.ts).
  */
 export { holdRoom } from './holds.ts';
 export { requestRefund } from './refunds.ts';
@@ -25,3 +27,4 @@ export { listMoveOptions, moveBooking } from './move-booking.ts';
 export { bookAtDesk, findBookingBalance, takeDeskPayment, type DeskPaymentPlan } from './desk.ts';
 export { findPaymentMethod } from './desk.repository.ts';
 export { changeHousekeeping, type HousekeepingTransition } from './housekeeping.repository.ts';
+export { giveDeskRefund, refundBookingMoney, type BookingRefund, type RefundWay } from './refund-money.ts';

@@ -27,6 +27,8 @@ const actionLabels: Record<string, string> = {
   'booking.moved': 'Booking moved',
   'booking.desk-made': 'Booked at the desk',
   'payment.desk-taken': 'Payment taken at the desk',
+  'refund.given': 'Refund handed back at the desk',
+  'booking.no-show': 'Marked no-show',
 };
 
 export const actionLabel = (e: AuditEntry) => {
