@@ -59,6 +59,9 @@ export const errorCodes = {
   GUEST_EXISTS: 409,
   NOT_PAYABLE: 409,
   CLAIM_BY_EMAIL: 409,
+  // Issue 28: partial and hand refunds, no-shows.
+  REFUND_TOO_LARGE: 409,
+  TOO_EARLY_FOR_NO_SHOW: 409,
   // 413, 429
   IMAGE_TOO_LARGE: 413,
   RATE_LIMITED: 429,

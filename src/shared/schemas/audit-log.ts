@@ -42,7 +42,10 @@ export type AuditAction =
   | 'payment.desk-taken'
   /** Issue 28: staff changed a paid stay's dates (extended, shortened, moved), and cancelled a stay for the guest. */
   | 'booking.stay-changed'
-  | 'cancellation.by-staff';
+  | 'cancellation.by-staff'
+  /** Issue 28: money handed back at the desk (a part or all of a payment), and a no-show marked. */
+  | 'refund.given'
+  | 'booking.no-show';
 
 export const auditLogQuerySchema = z.object({
   objectType: z.enum(AUDIT_OBJECT_TYPES).optional(),

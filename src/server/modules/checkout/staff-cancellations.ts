@@ -120,7 +120,7 @@ export async function cancelByStaff(app: AppContext, bookingId: string, input: S
         bookingId,
         amountPoisha: refundPoisha,
         staffId: by.actor,
-        reason: `Cancelled for the guest: ${input.reason}`,
+        reason: 'staff-cancellation',
         way,
         onRecorded: finish,
       });

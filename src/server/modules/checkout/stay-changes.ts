@@ -197,7 +197,7 @@ export async function changeStay(
       bookingId,
       amountPoisha: plan.refundPoisha,
       staffId: by.actor,
-      reason: `Stay shortened to ${plan.nights} nights`,
+      reason: 'stay-shortened',
       way: plan.needsRefundWay ? input.refundWay! : 'gateway',
     });
   }

@@ -29,6 +29,8 @@ const actionLabels: Record<string, string> = {
   'payment.desk-taken': 'Payment taken at the desk',
   'booking.stay-changed': 'Stay dates changed',
   'cancellation.by-staff': 'Cancelled by staff for the guest',
+  'refund.given': 'Refund handed back at the desk',
+  'booking.no-show': 'Marked no-show',
 };
 
 export const actionLabel = (e: AuditEntry) => {
