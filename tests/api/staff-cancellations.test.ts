@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, bookings, cancellationRequests, emailOutbox } from '#server/db/schema.ts';
+import { auditLog, bookings, cancellationRequests, emailOutbox, payments, refunds } from '#server/db/schema.ts';
 import type { TestApp } from '#tests/helpers/build-test-app.ts';
 import { useAppWithUsers } from '#tests/helpers/app-with-users.ts';
 import { createRoom } from '#tests/factories/rooms.ts';
@@ -13,6 +13,7 @@ import { createBooking } from '#tests/factories/bookings.ts';
 import { createPayment } from '#tests/factories/payments.ts';
 import type { TestUser } from '#tests/factories/users.ts';
 import { day, waitUntil } from '#tests/helpers/payment-flow.ts';
+import { payForStay } from '#tests/helpers/paid-stays.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -208,5 +209,41 @@ describe('cancel for the guest', () => {
       payload: { reason: 'x' },
     });
     expect(res.statusCode).toBe(403);
+  });
+
+  it('gives all the money back through the gateway with the proposed full refund', async () => {
+    // Paid through the sandbox gateway, so it can refund.
+    const start = (nextDay += 4);
+    const { bookingId } = await payForStay(t, guest.cookie, roomId, day(start), day(start + 3));
+    const b = await rowOf(bookingId);
+    const res = await cancel(b.id, { reason: 'Guest phoned: flight cancelled' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ outcome: 'full-refund', refundPoisha: 3 * NIGHT });
+    const [payment] = await t.app.db.select().from(payments).where(eq(payments.bookingId, b.id));
+    expect(payment).toMatchObject({ status: 'refunded', refundedPoisha: 3 * NIGHT });
+    expect(await rowOf(b.id)).toMatchObject({ cStatus: 'approved' });
+    expect((await requestsOf(b.id))[0]).toMatchObject({ outcome: 'full-refund', refundPoisha: 3 * NIGHT, overrideReason: null });
+  });
+
+  it('keeps the first night (an override of the proposal) and hands desk money back by hand', async () => {
+    const start = (nextDay += 4);
+    const booking = await createBooking(t.app, {
+      roomId,
+      userId: guest.id,
+      startDate: day(start),
+      endDate: day(start + 3),
+      nights: 3,
+      pricePerNightPoisha: NIGHT,
+    });
+    const payment = await createPayment(t.app, booking, { method: 'cash', gatewayMode: 'desk', valId: null });
+    const body = { reason: 'Walk-in: leaving town', outcome: 'first-night-kept', overrideReason: 'Booked a festival night' };
+    expect((await cancel(booking.id, body)).statusCode).toBe(400); // desk money needs its refund way
+    expect(await requestsOf(booking.id)).toHaveLength(0);
+    const res = await cancel(booking.id, { ...body, refundWay: 'cash' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ outcome: 'first-night-kept', refundPoisha: 2 * NIGHT });
+    const [refund] = await t.app.db.select().from(refunds).where(eq(refunds.paymentId, payment.id));
+    expect(refund).toMatchObject({ method: 'cash', amountPoisha: 2 * NIGHT });
+    expect(await rowOf(booking.id)).toMatchObject({ cStatus: 'approved' });
   });
 });

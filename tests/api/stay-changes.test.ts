@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, bookings } from '#server/db/schema.ts';
+import { auditLog, bookings, payments, refunds } from '#server/db/schema.ts';
 import type { TestApp } from '#tests/helpers/build-test-app.ts';
 import { useAppWithUsers } from '#tests/helpers/app-with-users.ts';
 import { createRoom } from '#tests/factories/rooms.ts';
@@ -13,6 +13,7 @@ import { createBooking } from '#tests/factories/bookings.ts';
 import { createPayment } from '#tests/factories/payments.ts';
 import type { TestUser } from '#tests/factories/users.ts';
 import { day, waitUntil } from '#tests/helpers/payment-flow.ts';
+import { payForStay } from '#tests/helpers/paid-stays.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -195,5 +196,32 @@ describe('leave early', () => {
     const b = await paidStay(roomId, 0, 3, { stayStatus: 'checked-in' });
     const q = await quote(b.id, day(0), day(2));
     expect(q.json()).toMatchObject({ nights: 2, refundPoisha: NIGHT, needsRefundWay: false, balanceDuePoisha: 0 });
+  });
+
+  it('refunds the unused nights of a gateway payment in part, and the folio is settled', async () => {
+    const { roomId } = await roomType(1);
+    // Paid through the sandbox gateway, so it can refund the part.
+    const { bookingId } = await payForStay(t, guest.cookie, roomId, day(30), day(33));
+    const b = await rowOf(bookingId);
+    const res = await change(b.id, { checkIn: day(30), checkOut: day(32) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ refundPoisha: NIGHT, message: expect.stringContaining('Shortened booking') });
+    const [payment] = await t.app.db.select().from(payments).where(eq(payments.bookingId, b.id));
+    expect(payment).toMatchObject({ status: 'paid', refundedPoisha: NIGHT });
+    const balance = await asAdmin('GET', `/api/admin/bookings/${b.id}/balance`);
+    expect(balance.json()).toEqual({ total: 10_000, paid: 10_000, balanceDue: 0 });
+    expect(await rowOf(b.id)).toMatchObject({ endDate: day(32), nights: 2 });
+  });
+
+  it('hands desk money back by hand with its method', async () => {
+    const { roomId } = await roomType(1);
+    const b = await paidStay(roomId, 0, 3, { stayStatus: 'checked-in' }, 'cash');
+    const res = await change(b.id, { checkIn: day(0), checkOut: day(1), refundWay: 'cash' });
+    expect(res.statusCode, res.body).toBe(200);
+    const [payment] = await t.app.db.select().from(payments).where(eq(payments.bookingId, b.id));
+    expect(payment.refundedPoisha).toBe(2 * NIGHT);
+    const [refund] = await t.app.db.select().from(refunds).where(eq(refunds.paymentId, payment.id));
+    expect(refund).toMatchObject({ method: 'cash', amountPoisha: 2 * NIGHT });
+    expect(await rowOf(b.id)).toMatchObject({ endDate: day(1), nights: 1, pricePoisha: NIGHT });
   });
 });
