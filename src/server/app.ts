@@ -49,6 +49,8 @@ import { registerFrontDeskRoutes } from './modules/front-desk/front-desk.routes.
 import { registerHousekeepingRoutes } from './modules/front-desk/housekeeping.routes.ts';
 import { registerInventoryRoutes } from './modules/inventory/inventory.routes.ts';
 import { registerBookingMoveRoutes } from './modules/bookings/booking-moves.routes.ts';
+import { registerStayChangeRoutes } from './modules/bookings/stay-changes.routes.ts';
+import { registerStaffCancellationRoutes } from './modules/cancellations/staff-cancellations.routes.ts';
 import { registerDeskBookingRoutes } from './modules/bookings/desk-bookings.routes.ts';
 import { registerDeskGuestRoutes } from './modules/users/desk-guests.routes.ts';
 import { registerGuestProfileRoutes } from './modules/users/guest-profiles.routes.ts';
@@ -191,6 +193,8 @@ export async function buildApp(
   await app.register(registerHousekeepingRoutes, { prefix: '/api' });
   await app.register(registerInventoryRoutes, { prefix: '/api' });
   await app.register(registerBookingMoveRoutes, { prefix: '/api' });
+  await app.register(registerStayChangeRoutes, { prefix: '/api' });
+  await app.register(registerStaffCancellationRoutes, { prefix: '/api' });
   await app.register(registerDeskGuestRoutes, { prefix: '/api' });
   await app.register(registerGuestProfileRoutes, { prefix: '/api' });
   await app.register(registerLedgerRoutes, { prefix: '/api' });

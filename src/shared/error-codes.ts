@@ -61,6 +61,9 @@ export const errorCodes = {
   CLAIM_BY_EMAIL: 409,
   // Issue 28: housekeeping.
   HOUSEKEEPING_NOT_ALLOWED: 409,
+  // Issue 28: partial and hand refunds, no-shows.
+  REFUND_TOO_LARGE: 409,
+  TOO_EARLY_FOR_NO_SHOW: 409,
   // 413, 429
   IMAGE_TOO_LARGE: 413,
   RATE_LIMITED: 429,

@@ -43,7 +43,13 @@ export type AuditAction =
   /** Issue 28: housekeeping marked a physical room clean, dirty, inspected or out of order (recorded on its type). */
   | 'housekeeping.changed'
   /** Issue 28: staff changed the notes on a guest's profile (lengths only, never the text). */
-  | 'guest.notes-updated';
+  | 'guest.notes-updated'
+  /** Issue 28: staff changed a paid stay's dates (extended, shortened, moved), and cancelled a stay for the guest. */
+  | 'booking.stay-changed'
+  | 'cancellation.by-staff'
+  /** Issue 28: money handed back at the desk (a part or all of a payment), and a no-show marked. */
+  | 'refund.given'
+  | 'booking.no-show';
 
 export const auditLogQuerySchema = z.object({
   objectType: z.enum(AUDIT_OBJECT_TYPES).optional(),

@@ -8,13 +8,19 @@
  * Cancellation approvals are logged by the cancellations module, in the transaction that
  * resolves the request.
  */
+import { formatBdt, toBdt } from '#shared/domain/money.ts';
+import { PAYMENT_METHOD_LABELS } from '#shared/schemas/inventory.ts';
 import type { Executor } from '../../db/client.ts';
 import { eventTimeSql, type OutboxConsumer } from '../../db/outbox.ts';
 import { checkoutConsumer, type CheckoutEvent } from '../checkout/checkout-events.ts';
+import { describeStayChange } from '../checkout/checkout.service.ts';
 import { GATEWAY, recordAudit, SYSTEM } from './audit.repository.ts';
 
 /** The refund-* events' entry: who asked or answered, and the money. */
-async function recordRefund(tx: Executor, event: Extract<CheckoutEvent, { refundId: string }>): Promise<void> {
+async function recordRefund(
+  tx: Executor,
+  event: Extract<CheckoutEvent, { type: 'refund-requested' | 'refund-accepted' | 'refund-refused' }>,
+): Promise<void> {
   const on = { objectType: 'booking', objectId: event.bookingId, at: eventTimeSql(event.eventId) } as const;
   const money = {
     tranId: event.tranId,
@@ -37,7 +43,7 @@ async function recordRefund(tx: Executor, event: Extract<CheckoutEvent, { refund
     action: isAccepted ? 'refund.accepted' : 'refund.refused',
     before: { paymentStatus: 'refund_pending' },
     after: isAccepted
-      ? { paymentStatus: 'refunded', refundRefId: event.refundRefId, ...money }
+      ? { paymentStatus: event.isPartial ? 'paid' : 'refunded', refundRefId: event.refundRefId, ...money }
       : { paymentStatus: 'paid', message: event.message, ...money },
   });
 }
@@ -117,6 +123,73 @@ async function recordEvent(tx: Executor, event: CheckoutEvent): Promise<void> {
             amountPoisha: event.amountPoisha,
             paidPoisha: event.paidPoisha,
             balanceDuePoisha: event.balanceDuePoisha,
+          },
+        },
+      );
+    // Issue 28: in the hotel's words, "extended booking HB… to 2026-12-03 (+BDT 5,000)", by the staff member.
+    case 'stay-changed':
+      return recordAudit(
+        tx,
+        { actor: event.changedBy, ip: event.ip },
+        {
+          ...on,
+          action: 'booking.stay-changed',
+          before: {
+            checkIn: event.fromCheckIn,
+            checkOut: event.fromCheckOut,
+            nights: event.fromNights,
+            pricePoisha: event.fromPricePoisha,
+            room: event.fromNumber,
+          },
+          after: {
+            checkIn: event.toCheckIn,
+            checkOut: event.toCheckOut,
+            nights: event.toNights,
+            pricePoisha: event.toPricePoisha,
+            room: event.toNumber,
+            summary: describeStayChange({ ...event, differencePoisha: event.toPricePoisha - event.fromPricePoisha }),
+          },
+        },
+      );
+    // Issue 28: who cancelled for the guest, why, the policy's proposal and the outcome chosen (with the override's reason).
+    case 'cancelled-by-staff':
+      return recordAudit(
+        tx,
+        { actor: event.cancelledBy, ip: event.ip },
+        {
+          ...on,
+          action: 'cancellation.by-staff',
+          before: { cStatus: 'processing', requestStatus: 'pending' },
+          after: {
+            cStatus: 'approved',
+            requestStatus: 'resolved',
+            requestId: event.requestId,
+            tranId: event.tranId,
+            reason: event.reason,
+            proposal: event.proposal,
+            outcome: event.outcome,
+            overrideReason: event.overrideReason,
+            refundPoisha: event.refundPoisha,
+          },
+        },
+      );
+    // Issue 28: "‹staff› handed back BDT 2,500 in cash for booking …"; the staff member is the actor.
+    case 'refund-given':
+      return recordAudit(
+        tx,
+        { actor: event.givenBy, ip: null },
+        {
+          ...on,
+          action: 'refund.given',
+          before: { paymentStatus: 'paid' },
+          after: {
+            paymentStatus: event.isPartial ? 'paid' : 'refunded',
+            tranId: event.tranId,
+            refundId: event.refundId,
+            method: event.method,
+            amountPoisha: event.amountPoisha,
+            reason: event.reason,
+            summary: `Handed back ${formatBdt(toBdt(event.amountPoisha))} by ${PAYMENT_METHOD_LABELS[event.method]} for booking ${event.bookingId.slice(0, 8)} (${event.reason})`,
           },
         },
       );

@@ -4,6 +4,7 @@
  * committed. Other modules (audit, e-mails, cancellations, metrics) consume them through
  * `checkoutConsumer`, exactly once and in order, after the commit, from any instance.
  */
+import type { CancellationOutcome } from '#shared/schemas/desk-vocabularies.ts';
 import type { BookingSource, DeskPaymentMethod } from '#shared/schemas/inventory.ts';
 import type { Executor } from '../../db/client.ts';
 import { appendEvents, type OutboxConsumer, type StoredEvent } from '../../db/outbox.ts';
@@ -26,7 +27,8 @@ export type CheckoutEvent = EventBase &
     | { type: 'hold-released'; by: 'owner' | 'gateway' | 'rebooked' }
     | { type: 'hold-expired' }
     | { type: 'refund-requested'; refundId: string; amountPoisha: number; reason: RefundReason; requestedBy: string | null }
-    | { type: 'refund-accepted'; refundId: string; refundRefId: string; amountPoisha: number; reason: RefundReason }
+    /** `isPartial` (issue 28): the payment keeps money after this part (absent on older events: a whole refund). */
+    | { type: 'refund-accepted'; refundId: string; refundRefId: string; amountPoisha: number; reason: RefundReason; isPartial?: boolean }
     | { type: 'refund-refused'; refundId: string; amountPoisha: number; reason: RefundReason; message: string }
     /** `isRecovered`: the job recorded the refund after the approval's own answer was lost, so the approval wrote no audit entry or e-mail. */
     | { type: 'cancellation-approved'; adminId: string | null; amountPoisha: number; isRecovered: boolean }
@@ -69,10 +71,52 @@ export type CheckoutEvent = EventBase &
         totalPoisha: number;
         balanceDuePoisha: number;
       }
+    /** Issue 28: staff changed a paid stay's dates (changeStay), re-priced at its own nightly rate (poisha); room numbers before and after. */
+    | {
+        type: 'stay-changed';
+        changedBy: string;
+        ip: string | null;
+        fromCheckIn: string;
+        fromCheckOut: string;
+        toCheckIn: string;
+        toCheckOut: string;
+        fromNights: number;
+        toNights: number;
+        fromPricePoisha: number;
+        toPricePoisha: number;
+        fromNumber: string;
+        toNumber: string;
+      }
+    /** Issue 28: staff cancelled a paid stay for the guest (cancelByStaff): the policy's proposal, the outcome chosen and its refund (poisha). */
+    | {
+        type: 'cancelled-by-staff';
+        requestId: string;
+        cancelledBy: string;
+        ip: string | null;
+        reason: string;
+        proposal: CancellationOutcome;
+        outcome: CancellationOutcome;
+        refundPoisha: number;
+        overrideReason: string | null;
+      }
+    /** Issue 28: money handed back at the desk (giveDeskRefund); `tranId` is the payment's, `isPartial` when it keeps money. */
+    | {
+        type: 'refund-given';
+        refundId: string;
+        paymentId: string;
+        givenBy: string;
+        method: DeskPaymentMethod;
+        amountPoisha: number;
+        reason: RefundReason;
+        isPartial: boolean;
+      }
   );
 
-/** Why money goes back: paid after the stay could not be kept, or an approved cancellation. */
-export type RefundReason = 'late-payment' | 'cancellation';
+/**
+ * Why money goes back: paid after the stay could not be kept, or an approved cancellation; issue
+ * 28: the rest after a no-show's fee, a shortened stay's difference, a staff cancellation.
+ */
+export type RefundReason = 'late-payment' | 'cancellation' | 'no-show' | 'stay-shortened' | 'staff-cancellation';
 
 type CheckoutEventType = CheckoutEvent['type'];
 
@@ -91,6 +135,9 @@ const CHECKOUT_EVENT_TYPES = new Set<string>([
   'booking-moved',
   'desk-booking-made',
   'desk-payment-taken',
+  'stay-changed',
+  'cancelled-by-staff',
+  'refund-given',
 ] satisfies CheckoutEventType[]);
 
 /** Appends `events` to the outbox in the transition's transaction `tx`; the caller kicks `app.outbox` after commit. */

@@ -17,6 +17,10 @@
  * - findPaymentMethod (invoices): how a payment was taken (the desk receipt).
  * - changeHousekeeping (front desk, issue 28): a physical room's housekeeping status.
  * - setHousekeeping, housekeepingConsumer (front desk, audit; issue 28): housekeeping marks a room, with its event.
+ * - changeStay, quoteStayChange, describeStayChange (bookings, audit; issue 28): changeStay, a paid stay's new dates.
+ * - cancelByStaff, quoteStaffCancellation (cancellations, issue 28): cancelByStaff, a stay cancelled for the guest.
+ * - refundBookingMoney, giveDeskRefund (issue 28): money back of a booking, a part or all, through
+ *   the gateway or by hand at the desk (refund-money.ts).
  */
 export { holdRoom } from './holds.ts';
 export { requestRefund } from './refunds.ts';
@@ -28,3 +32,6 @@ export { findPaymentMethod } from './desk.repository.ts';
 export { changeHousekeeping, type HousekeepingTransition } from './housekeeping.repository.ts';
 export { setHousekeeping } from './set-housekeeping.ts';
 export { housekeepingConsumer, type HousekeepingChangedEvent } from './housekeeping-events.ts';
+export { changeStay, describeStayChange, quoteStayChange } from './stay-changes.ts';
+export { cancelByStaff, quoteStaffCancellation } from './staff-cancellations.ts';
+export { giveDeskRefund, refundBookingMoney, type BookingRefund, type RefundWay } from './refund-money.ts';

@@ -37,27 +37,37 @@ export interface RefundRequest {
   /** The approving admin; null when nobody asked (late payment). */
   requestedBy: string | null;
   remarks: string;
+  /** Issue 28: the part to refund (integer poisha); default all that is left of the payment. */
+  amountPoisha?: number;
   /** Runs inside the transaction that records an accepted refund (e.g. the cancellation's own rows). */
   onAccepted?: (tx: Executor) => Promise<void>;
 }
 
 /**
- * Refunds payment `paymentId` in full (integer poisha). Never sends a refund for a payment not
- * in `paid` (unclaimed; for a late payment also without a kept booking). Throws only for
- * database failures before the gateway call.
+ * Refunds payment `paymentId` through the gateway: `amountPoisha` of it (issue 28, a part) or all
+ * that is left of it. Never sends a refund for a payment not in `paid` (unclaimed, with that much
+ * left; for a late payment also without a kept booking): then `not-refundable`, nothing changed.
+ * Throws only for database failures before the gateway call.
  */
 export async function requestRefund(app: AppContext, input: RefundRequest): Promise<RefundOutcome> {
   const refundId = randomUUID();
   const isLatePayment = input.reason === 'late-payment';
-  const refundFacts = (p: { tranId: string; bookingId: string; amountPoisha: number }) => ({
+  const refundFacts = (p: { tranId: string; bookingId: string; partPoisha: number }) => ({
     tranId: p.tranId,
     bookingId: p.bookingId,
     refundId,
-    amountPoisha: p.amountPoisha,
+    amountPoisha: p.partPoisha,
     reason: input.reason,
   });
   const payment = await app.db.transaction(async (tx) => {
-    const begun = await beginRefund(tx, { paymentId: input.paymentId, refundId, requestedBy: input.requestedBy, isLatePayment });
+    const begun = await beginRefund(tx, {
+      paymentId: input.paymentId,
+      refundId,
+      requestedBy: input.requestedBy,
+      isLatePayment,
+      reason: input.reason,
+      amountPoisha: input.amountPoisha,
+    });
     if (begun) await recordCheckoutEvents(tx, [{ type: 'refund-requested', ...refundFacts(begun), requestedBy: input.requestedBy }]);
     return begun;
   });
@@ -73,7 +83,7 @@ export async function requestRefund(app: AppContext, input: RefundRequest): Prom
   try {
     answer = await app.gateway.initiateRefund({
       bankTranId: payment.bankTranId,
-      amountPoisha: payment.amountPoisha,
+      amountPoisha: payment.partPoisha,
       remarks: input.remarks,
       refeId: refundId,
       refundTransId: refundId,
@@ -117,11 +127,11 @@ async function recordAccepted(
   const { answer, onAccepted, requestedBy, isRecovered = false, ...base } = input;
   try {
     const refund = await app.db.transaction(async (tx) => {
-      const row = await acceptRefund(tx, input.refundId, answer);
-      if (!row) return row;
+      const settled = await acceptRefund(tx, input.refundId, answer);
+      if (!settled) return undefined;
       if (onAccepted) await onAccepted(tx);
       await recordCheckoutEvents(tx, [
-        { type: 'refund-accepted', ...base, refundRefId: answer.refundRefId },
+        { type: 'refund-accepted', ...base, refundRefId: answer.refundRefId, isPartial: !settled.isPaymentRefunded },
         // The money of a cancellation went back: the stay is cancelled (onAccepted set c_status in this transaction).
         ...(base.reason === 'cancellation'
           ? [
@@ -136,7 +146,7 @@ async function recordAccepted(
             ]
           : []),
       ]);
-      return row;
+      return settled.refund;
     });
     if (!refund) return { outcome: 'not-refundable' };
     app.outbox.kick();
@@ -174,7 +184,8 @@ export async function recoverUnsettledRefunds(app: AppContext, now: Date): Promi
       app.log.error({ tranId, refundId: refund.id }, 'refund outcome still unknown at the gateway: check it by hand (left refund_pending)');
       continue;
     }
-    const reason: RefundReason = refund.requestedBy ? 'cancellation' : 'late-payment';
+    // Issue 28: the row says why; rows written before it were a cancellation's (asked by an admin) or a late payment's.
+    const reason = (refund.reason as RefundReason | null) ?? (refund.requestedBy ? 'cancellation' : 'late-payment');
     const result = await recordAccepted(app, {
       refundId: refund.id,
       tranId,

@@ -11,9 +11,14 @@ import type { OutboxConsumer } from '../../db/outbox.ts';
 import { checkoutConsumer, type CheckoutEvent } from '../checkout/checkout-events.ts';
 import type { EmailToQueue } from './email-kinds.ts';
 import { enqueueEmails } from './email-outbox.repository.ts';
-import { autoRefundEmail, confirmationEmail, deskReceiptEmail, findStay } from './email-stays.ts';
+import { approvalEmail, autoRefundEmail, confirmationEmail, deskReceiptEmail, findStay } from './email-stays.ts';
 
 async function emailsOf(tx: Executor, event: CheckoutEvent): Promise<EmailToQueue[]> {
+  // Issue 28: a cancellation by staff tells the guest like an approved one, with its refund.
+  if (event.type === 'cancelled-by-staff') {
+    const stay = await findStay(tx, event.bookingId);
+    return stay ? [approvalEmail(stay, event.refundPoisha)] : [];
+  }
   if (event.type === 'desk-payment-taken') {
     const stay = await findStay(tx, event.bookingId);
     return stay ? [deskReceiptEmail(stay, event)] : [];

@@ -44,15 +44,23 @@ export const roomNumberOrder = sql`length(${physicalRooms.number}), ${physicalRo
  * The hotel-wide busy set (busyPhysicalRoomIds) is for the search over every type; for one type at
  * 10,000 rooms it gathered 7,800 rows to test a handful (docs/performance.md, inventory at scale).
  */
-function isRoomFreeSql(physicalRoomIdColumn: SQL | AnyColumn, stay: Stay, isSameDayTurnover: boolean, viewerId?: string): SQL<boolean> {
+function isRoomFreeSql(
+  physicalRoomIdColumn: SQL | AnyColumn,
+  stay: Stay,
+  isSameDayTurnover: boolean,
+  viewerId?: string,
+  exceptBookingId?: string,
+): SQL<boolean> {
   const wanted = sql`daterange(${stay.checkIn}::date, ${stay.checkOut}::date, '[]')`;
   // The viewer's own live holds do not count: booking again replaces them (checkout endHoldsBeforeNewHold).
   const isNotOwnHold = viewerId ? sql`and not (${bookings.status} = 'held' and ${bookings.userId} = ${viewerId})` : sql``;
+  // Issue 28: a stay whose dates change does not collide with itself.
+  const isNotSelf = exceptBookingId ? sql`and ${bookings.id} <> ${exceptBookingId}` : sql``;
   return sql<boolean>`(not exists (select 1 from ${bookings}
       where ${bookings.physicalRoomId} = ${physicalRoomIdColumn}
         and ${bookings.status} in ('held', 'paid') and ${bookings.cStatus} is distinct from 'approved'
         and daterange(${bookings.startDate}, ${bookings.endDate}, '[]') && ${wanted}
-        and (${bookings.status} = 'paid' or ${bookings.holdExpiresAt} > now()) ${isNotOwnHold}
+        and (${bookings.status} = 'paid' or ${bookings.holdExpiresAt} > now()) ${isNotOwnHold} ${isNotSelf}
         and ${stayCollidesSql({ start: bookings.startDate, end: bookings.endDate }, stay, isSameDayTurnover)})
     and not exists (select 1 from ${roomBlocks}
       where ${roomBlocks.physicalRoomId} = ${physicalRoomIdColumn}
@@ -62,20 +70,21 @@ function isRoomFreeSql(physicalRoomIdColumn: SQL | AnyColumn, stay: Stay, isSame
 
 /**
  * The free physical rooms of room type `roomId` for `stay`, lowest number first (the hotel fills
- * rooms in order).
+ * rooms in order). `exceptBookingId`: that booking's own nights do not count (issue 28, a stay change).
  */
 export async function findFreePhysicalRooms(
   db: Executor,
   roomId: string,
   stay: Stay,
   isSameDayTurnover: boolean,
+  exceptBookingId?: string,
 ): Promise<{ id: string; number: string }[]> {
   return db
     .select({ id: physicalRooms.id, number: physicalRooms.number })
     .from(physicalRooms)
     .where(
       sql`${physicalRooms.roomId} = ${roomId} and ${physicalRooms.retiredAt} is null
-        and ${isRoomFreeSql(physicalRooms.id, stay, isSameDayTurnover)}`,
+        and ${isRoomFreeSql(physicalRooms.id, stay, isSameDayTurnover, undefined, exceptBookingId)}`,
     )
     .orderBy(roomNumberOrder);
 }

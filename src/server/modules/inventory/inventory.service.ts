@@ -76,15 +76,17 @@ export function toNumberTakenError(error: unknown, number?: string): unknown {
 /**
  * Every physical room of type `roomId` free for the whole `stay`, lowest number first (issue 27:
  * the desk's room choice and its check of a room the clerk named). Callers that then write hold
- * the type's row lock.
+ * the type's row lock. `exceptBookingId`: that booking's own nights do not count (issue 28, a
+ * stay change keeps its room when only it stands there).
  */
 export async function listFreePhysicalRooms(
   tx: Executor,
   roomId: string,
   stay: Stay,
   isSameDayTurnover: boolean,
+  exceptBookingId?: string,
 ): Promise<{ id: string; number: string }[]> {
-  return findFreePhysicalRooms(tx, roomId, stay, isSameDayTurnover);
+  return findFreePhysicalRooms(tx, roomId, stay, isSameDayTurnover, exceptBookingId);
 }
 
 /**

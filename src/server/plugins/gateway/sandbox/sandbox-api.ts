@@ -10,7 +10,7 @@
 import type { FastifyInstance } from 'fastify';
 import { formatGatewayAmount, parseAmountToPoisha } from '#shared/domain/money.ts';
 import { fieldOf } from '../form-fields.ts';
-import { queryElement, validationAnswer } from './sandbox-fields.ts';
+import { queryElement, queryElements, validationAnswer } from './sandbox-fields.ts';
 import { CALLBACK_FIELDS, callbackUnder, requestFields } from './sandbox-request.ts';
 import { formatGatewayDate, randomId, type SandboxStore } from './sandbox-store.ts';
 
@@ -106,7 +106,7 @@ export function registerSandboxApi(app: FastifyInstance, store: SandboxStore, op
       if (fieldOf(fields, 'bank_tran_id')) return initiateRefund(store, fields);
       if (fieldOf(fields, 'tran_id')) {
         const tx = store.findByTranId(fieldOf(fields, 'tran_id'));
-        const element = tx && tx.status !== 'PENDING' ? [queryElement(tx)] : [];
+        const element = tx && tx.status !== 'PENDING' ? queryElements(tx) : [];
         return { APIConnect: 'DONE', no_of_trans_found: element.length, element };
       }
       if (fieldOf(fields, 'sessionkey')) {
@@ -119,16 +119,23 @@ export function registerSandboxApi(app: FastifyInstance, store: SandboxStore, op
   });
 }
 
-/** Refund of a VALID transaction: at most its amount, once (so a second request for it is refused). */
+/**
+ * Refund of a VALID transaction, whole or a part (issue 28): never more than its amount less what
+ * was refunded of it already, so a refund sent twice for the last money is refused.
+ */
 function initiateRefund(store: SandboxStore, query: unknown) {
   const bankTranId = fieldOf(query, 'bank_tran_id');
   const refused = (errorReason: string) => ({ APIConnect: 'DONE', bank_tran_id: bankTranId, status: 'failed', errorReason });
   const tx = store.findByBankTranId(bankTranId);
   if (!tx || tx.status !== 'VALID') return refused('Invalid bank_tran_id or the transaction is not VALID');
-  if (tx.refund) return refused('A refund was already initiated for this transaction');
+  const leftPoisha = tx.amountPoisha - tx.refunds.reduce((sum, r) => sum + r.amountPoisha, 0);
   const amountPoisha = parseAmountToPoisha(fieldOf(query, 'refund_amount'));
-  if (amountPoisha === null || amountPoisha <= 0 || amountPoisha > tx.amountPoisha) {
-    return refused(`refund_amount must be more than 0 and at most ${formatGatewayAmount(tx.amountPoisha)}`);
+  // More than is left after earlier refunds: the whole-refund gateway's own words.
+  if (tx.refunds.length > 0 && (amountPoisha === null || amountPoisha > leftPoisha)) {
+    return refused('A refund was already initiated for this transaction');
+  }
+  if (amountPoisha === null || amountPoisha <= 0 || amountPoisha > leftPoisha) {
+    return refused(`refund_amount must be more than 0 and at most ${formatGatewayAmount(leftPoisha)}`);
   }
   if (!fieldOf(query, 'refund_remarks')) return refused('refund_remarks is required');
   const refundRefId = randomId(20);
@@ -153,17 +160,18 @@ function initiateRefund(store: SandboxStore, query: unknown) {
 /** Refund query; the sandbox settles refunds at once, so a known one is always `refunded`. */
 function refundStatus(store: SandboxStore, refundRefId: string) {
   const tx = store.findByRefundRef(refundRefId);
-  if (!tx?.refund || !tx.payment)
+  const refund = tx?.refunds.find((r) => r.refundRefId === refundRefId);
+  if (!tx || !refund || !tx.payment)
     return { APIConnect: 'DONE', refund_ref_id: refundRefId, status: 'failed', errorReason: 'Invalid refund_ref_id' };
   return {
     APIConnect: 'DONE',
     bank_tran_id: tx.payment.bankTranId,
     tran_id: tx.tranId,
     refund_ref_id: refundRefId,
-    initiated_on: tx.refund.initiatedOn,
-    refunded_on: tx.refund.initiatedOn,
+    initiated_on: refund.initiatedOn,
+    refunded_on: refund.initiatedOn,
     status: 'refunded',
     errorReason: '',
-    refund_amount: formatGatewayAmount(tx.refund.amountPoisha),
+    refund_amount: formatGatewayAmount(refund.amountPoisha),
   };
 }

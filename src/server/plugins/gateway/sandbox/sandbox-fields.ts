@@ -4,7 +4,7 @@
  * transaction-query element. Amounts are two-decimal BDT strings.
  */
 import { formatGatewayAmount } from '#shared/domain/money.ts';
-import type { SandboxTransaction } from './sandbox-store.ts';
+import type { SandboxRefund, SandboxTransaction } from './sandbox-store.ts';
 import { computeVerifySign } from './verify-sign.ts';
 
 /** SSLCommerz keeps a commission; the sandbox pretends it is 2.5 %. */
@@ -94,22 +94,31 @@ export function validationAnswer(tx: SandboxTransaction): Record<string, unknown
   };
 }
 
-/** One element of merchantTransIDvalidationAPI.php?tran_id=... */
-export function queryElement(tx: SandboxTransaction): Record<string, unknown> {
+/**
+ * The elements of merchantTransIDvalidationAPI.php?tran_id=...: one for a transaction without
+ * refunds, else one per refund (issue 28: refunds may be parts), each carrying that refund.
+ */
+export function queryElements(tx: SandboxTransaction): Array<Record<string, unknown>> {
+  if (!tx.payment || tx.refunds.length === 0) return [queryElement(tx)];
+  return tx.refunds.map((refund) => queryElement(tx, refund));
+}
+
+/** One element of merchantTransIDvalidationAPI.php?tran_id=..., with `refund` when given. */
+export function queryElement(tx: SandboxTransaction, refund?: SandboxRefund): Record<string, unknown> {
   if (tx.payment) {
     const status = tx.validationCount > 0 ? 'VALIDATED' : 'VALID';
     // SSLCommerz documents no refund fields here; the sandbox adds them so a merchant that
     // lost a refund's answer (a crash) can find it by tran_id and its own refund_trans_id.
-    const refund = tx.refund
+    const refundFields = refund
       ? {
-          refund_ref_id: tx.refund.refundRefId,
-          refund_trans_id: tx.refund.refundTransId,
+          refund_ref_id: refund.refundRefId,
+          refund_trans_id: refund.refundTransId,
           refund_status: 'refunded',
-          refund_amount: formatGatewayAmount(tx.refund.amountPoisha),
-          refunded_on: tx.refund.initiatedOn,
+          refund_amount: formatGatewayAmount(refund.amountPoisha),
+          refunded_on: refund.initiatedOn,
         }
       : {};
-    return { ...paidFields(tx, status), ...refund, APIConnect: 'DONE', validated_on: tx.payment.tranDate, error: '' };
+    return { ...paidFields(tx, status), ...refundFields, APIConnect: 'DONE', validated_on: tx.payment.tranDate, error: '' };
   }
   return {
     status: tx.status,

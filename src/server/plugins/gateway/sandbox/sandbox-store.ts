@@ -46,10 +46,11 @@ export interface SandboxTransaction {
   };
   /** How many times the order-validation API answered for it (VALID first, then VALIDATED). */
   validationCount: number;
-  refund: SandboxRefund | null;
+  /** Its refunds, oldest first (issue 28: a refund may be a part; together at most the amount). */
+  refunds: SandboxRefund[];
 }
 
-export type NewSandboxTransaction = Omit<SandboxTransaction, 'sessionKey' | 'status' | 'payment' | 'validationCount' | 'refund'>;
+export type NewSandboxTransaction = Omit<SandboxTransaction, 'sessionKey' | 'status' | 'payment' | 'validationCount' | 'refunds'>;
 
 /** Random upper-case alphanumeric id of `length` characters. */
 export function randomId(length: number): string {
@@ -99,7 +100,7 @@ export function createSandboxStore() {
         status: 'PENDING',
         payment: null,
         validationCount: 0,
-        refund: null,
+        refunds: [],
       };
       bySession.set(tx.sessionKey, tx);
       byTranId.set(tx.tranId, tx);
@@ -135,7 +136,7 @@ export function createSandboxStore() {
     },
 
     recordRefund(tx: SandboxTransaction, refund: SandboxRefund): void {
-      tx.refund = refund;
+      tx.refunds.push(refund);
       byRefundRef.set(refund.refundRefId, tx);
     },
   };

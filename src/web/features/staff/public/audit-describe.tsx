@@ -29,6 +29,10 @@ const actionLabels: Record<string, string> = {
   'payment.desk-taken': 'Payment taken at the desk',
   'housekeeping.changed': 'Housekeeping status changed',
   'guest.notes-updated': 'Guest notes updated',
+  'booking.stay-changed': 'Stay dates changed',
+  'cancellation.by-staff': 'Cancelled by staff for the guest',
+  'refund.given': 'Refund handed back at the desk',
+  'booking.no-show': 'Marked no-show',
 };
 
 export const actionLabel = (e: AuditEntry) => {

@@ -8,6 +8,7 @@ import { paths } from '#web/lib/paths.ts';
 import { uiText } from '#web/lib/ui-text.ts';
 import { AdminBookingCard } from '../components/admin-booking-card.tsx';
 import { MoveBookingControl } from '../components/move-booking-control.tsx';
+import { ChangeStayControl } from '../components/change-stay-control.tsx';
 import { auditLogOf } from '#web/features/staff/public/audit-describe.tsx';
 import { PageTitle } from '#web/components/ui/page-title.tsx';
 import { formatMoney, formatTimestamp } from '#web/lib/format.ts';
@@ -80,6 +81,7 @@ export default function BookingDetailPage() {
             {booking.balance && <BookingMoney balance={booking.balance} />}
           </dl>
           <MoveBookingControl booking={booking} now={now} />
+          <ChangeStayControl booking={booking} />
           {booking.balance && booking.status === 'paid' && booking.c_status !== 'approved' && (
             <TakePaymentForm bookingId={booking._id} balanceDue={booking.balance.balanceDue} />
           )}

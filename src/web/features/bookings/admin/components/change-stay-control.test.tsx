@@ -1,0 +1,50 @@
+/**
+ * "Change dates" on the admin's booking detail (issue 28), with the API answered at the fetch
+ * level: new dates show the server's quote, confirming posts them; a cancelled booking shows no
+ * control.
+ */
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Booking } from '#shared/schemas/bookings.ts';
+import { renderInApp, stubApi } from '#tests/helpers/component-harness.tsx';
+import { ChangeStayControl } from './change-stay-control.tsx';
+
+const booking = { _id: 'b1', status: 'paid', c_status: null, startDate: '2026-12-01', endDate: '2026-12-04' } as unknown as Booking;
+const quote = {
+  oldNights: 3,
+  oldPricePoisha: 1_500_000,
+  nights: 4,
+  pricePoisha: 2_000_000,
+  differencePoisha: 500_000,
+  refundPoisha: 0,
+  balanceDuePoisha: 500_000,
+  roomNumber: '204',
+  isRoomChanged: false,
+  needsRefundWay: false,
+};
+
+describe('Change dates', () => {
+  it('quotes the new dates and changes the stay', async () => {
+    const posted: unknown[] = [];
+    stubApi({
+      '/admin/bookings/b1/change-stay': (_url, init) => {
+        if (init?.method !== 'POST') return { body: quote };
+        posted.push(JSON.parse(init.body as string));
+        return { body: { ...quote, message: 'Extended booking HB1 to 2026-12-05 (+BDT 5,000)' } };
+      },
+      '/booking-details/b1': () => ({ body: [] }),
+    });
+    renderInApp(<ChangeStayControl booking={booking} />);
+    fireEvent.change(screen.getByLabelText('Check-out'), { target: { value: '2026-12-05' } });
+    expect(await screen.findByText('3 nights → 4 nights, +BDT 5,000, stays in room 204')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Change dates' }));
+    await waitFor(() => expect(posted).toEqual([{ checkIn: '2026-12-01', checkOut: '2026-12-05' }]));
+  });
+
+  it('is not shown for a cancelled booking', () => {
+    stubApi({});
+    renderInApp(<ChangeStayControl booking={{ ...booking, c_status: 'approved' } as Booking} />);
+    expect(screen.queryByRole('heading', { name: 'Change dates' })).toBeNull();
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * "Change dates" on the admin's booking detail (issue 28): extend, leave early or move a paid
+ * stay. The server quotes the new nights, price and room as the dates change
+ * (GET /api/admin/bookings/{id}/change-stay) and changes it on confirm (POST); the booking's
+ * balance and Take payment form then show what is owed, a refund goes back at once.
+ */
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatBdt, toBdt } from '#shared/domain/money.ts';
+import type { Booking } from '#shared/schemas/bookings.ts';
+import { DESK_PAYMENT_METHODS, type DeskPaymentMethod } from '#shared/schemas/inventory.ts';
+import type { StayChanged, StayChangeQuote } from '#shared/schemas/stay-changes.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
+
+const url = (id: string) => `/admin/bookings/${encodeURIComponent(id)}/change-stay`;
+const signed = (poisha: number) => `${poisha < 0 ? '−' : '+'}${formatBdt(toBdt(Math.abs(poisha)))}`;
+
+/** "3 nights → 4 nights, +BDT 5,000, stays in room 204". */
+function describe(q: StayChangeQuote): string {
+  const room = q.isRoomChanged ? `moves to room ${q.roomNumber}` : `stays in room ${q.roomNumber}`;
+  const refund = q.refundPoisha > 0 ? `, ${formatBdt(toBdt(q.refundPoisha))} back to the guest` : '';
+  return `${q.oldNights} nights → ${q.nights} nights, ${signed(q.differencePoisha)}, ${room}${refund}`;
+}
+
+export function ChangeStayControl({ booking }: { booking: Booking }) {
+  const [checkIn, setCheckIn] = useState(booking.startDate.slice(0, 10));
+  const [checkOut, setCheckOut] = useState(booking.endDate.slice(0, 10));
+  const [refundWay, setRefundWay] = useState<DeskPaymentMethod>('cash');
+  const queryClient = useQueryClient();
+  const isChanged = checkIn !== booking.startDate.slice(0, 10) || checkOut !== booking.endDate.slice(0, 10);
+  const isShown = booking.status === 'paid' && booking.c_status !== 'approved';
+  const quote = useQuery({
+    queryKey: ['change-stay', booking._id, checkIn, checkOut],
+    queryFn: () => apiFetch<StayChangeQuote>(`${url(booking._id)}?${new URLSearchParams({ checkIn, checkOut })}`),
+    enabled: isShown && isChanged && Boolean(checkIn && checkOut),
+    retry: false,
+  });
+  const change = useMutation({
+    mutationFn: () =>
+      apiFetch<StayChanged>(url(booking._id), {
+        method: 'POST',
+        body: { checkIn, checkOut, ...(quote.data?.needsRefundWay ? { refundWay } : {}) },
+      }),
+    meta: { errorToast: false },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.bookingDetails(booking._id) }),
+  });
+  if (!isShown) return null;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    try {
+      toast.success((await change.mutateAsync()).message);
+    } catch (failure) {
+      toast.error((failure as Error).message);
+    }
+  }
+
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby="change-stay-title"
+      className="mt-4 flex flex-col gap-2 rounded-box border border-base-300 bg-base-100 p-4"
+    >
+      <h2 id="change-stay-title" className="font-semibold">
+        Change dates
+      </h2>
+      <div className="flex flex-wrap items-end gap-2">
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          Check-in
+          <input type="date" className="input input-sm" value={checkIn} onChange={(e) => setCheckIn(e.target.value)} required />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          Check-out
+          <input type="date" className="input input-sm" value={checkOut} onChange={(e) => setCheckOut(e.target.value)} required />
+        </label>
+        {quote.data?.needsRefundWay && (
+          <label className="flex flex-col gap-1 text-sm font-medium">
+            Refund by hand with
+            <select className="select select-sm" value={refundWay} onChange={(e) => setRefundWay(e.target.value as DeskPaymentMethod)}>
+              {DESK_PAYMENT_METHODS.map((m) => (
+                <option key={m} value={m}>
+                  {m}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <button type="submit" className="btn btn-sm btn-primary" disabled={!quote.data || change.isPending}>
+          {change.isPending ? 'Changing…' : 'Change dates'}
+        </button>
+      </div>
+      <p aria-live="polite" className={`text-sm ${quote.isError ? 'text-error' : ''}`}>
+        {quote.isFetching ? 'Pricing…' : quote.isError ? quote.error.message : quote.data ? describe(quote.data) : ''}
+      </p>
+    </form>
+  );
+}
