@@ -49,6 +49,7 @@ import { registerFrontDeskRoutes } from './modules/front-desk/front-desk.routes.
 import { registerInventoryRoutes } from './modules/inventory/inventory.routes.ts';
 import { registerBookingMoveRoutes } from './modules/bookings/booking-moves.routes.ts';
 import { registerDeskBookingRoutes } from './modules/bookings/desk-bookings.routes.ts';
+import { registerStayRoutes } from './modules/front-desk/stays.routes.ts';
 import { registerDeskGuestRoutes } from './modules/users/desk-guests.routes.ts';
 import { registerPayLinkRoutes } from './modules/checkout/pay-link.routes.ts';
 import { registerJobs } from './plugins/jobs.ts';
@@ -187,6 +188,7 @@ export async function buildApp(
   await app.register(registerBookingMoveRoutes, { prefix: '/api' });
   await app.register(registerDeskGuestRoutes, { prefix: '/api' });
   await app.register(registerDeskBookingRoutes, { prefix: '/api' });
+  await app.register(registerStayRoutes, { prefix: '/api' });
   // The front desk's payment links live outside /api: the guest opens them from a message (issue 27).
   await app.register(registerPayLinkRoutes);
   // The checkout's reconciliation and the orphan-image sweep run as the periodic job (plugins/jobs.ts).

@@ -69,6 +69,10 @@ export type CheckoutEvent = EventBase &
         totalPoisha: number;
         balanceDuePoisha: number;
       }
+    /** Issue 28: the guest checked in (checkIn); name and room only, never an ID number. */
+    | { type: 'guest-checked-in'; checkedInBy: string; guestName: string; roomNumber: string }
+    /** Issue 28: the guest checked out (checkOut) and the room was made dirty; `totalPoisha` the settled folio. */
+    | { type: 'guest-checked-out'; checkedOutBy: string; guestName: string; roomNumber: string; totalPoisha: number }
   );
 
 /** Why money goes back: paid after the stay could not be kept, or an approved cancellation. */
@@ -91,6 +95,8 @@ const CHECKOUT_EVENT_TYPES = new Set<string>([
   'booking-moved',
   'desk-booking-made',
   'desk-payment-taken',
+  'guest-checked-in',
+  'guest-checked-out',
 ] satisfies CheckoutEventType[]);
 
 /** Appends `events` to the outbox in the transition's transaction `tx`; the caller kicks `app.outbox` after commit. */

@@ -16,6 +16,8 @@
  *   by staff (bookAtDesk + takeDeskPayment, or a held booking with a payment link), a booking's money.
  * - findPaymentMethod (invoices): how a payment was taken (the desk receipt).
  * - changeHousekeeping (front desk, issue 28): a physical room's housekeeping status.
+ * - checkInStay, checkOutStay (front desk, issue 28): checkIn in the caller's transaction (with
+ *   the guest register), checkOut with the folio settled and the room made dirty.
  */
 export { holdRoom } from './holds.ts';
 export { requestRefund } from './refunds.ts';
@@ -25,3 +27,4 @@ export { listMoveOptions, moveBooking } from './move-booking.ts';
 export { bookAtDesk, findBookingBalance, takeDeskPayment, type DeskPaymentPlan } from './desk.ts';
 export { findPaymentMethod } from './desk.repository.ts';
 export { changeHousekeeping, type HousekeepingTransition } from './housekeeping.repository.ts';
+export { checkInStay, checkOutStay } from './stays.ts';

@@ -11,12 +11,17 @@ import type { OutboxConsumer } from '../../db/outbox.ts';
 import { checkoutConsumer, type CheckoutEvent } from '../checkout/checkout-events.ts';
 import type { EmailToQueue } from './email-kinds.ts';
 import { enqueueEmails } from './email-outbox.repository.ts';
-import { autoRefundEmail, confirmationEmail, deskReceiptEmail, findStay } from './email-stays.ts';
+import { autoRefundEmail, confirmationEmail, deskReceiptEmail, findStay, stayInvoiceEmail } from './email-stays.ts';
 
 async function emailsOf(tx: Executor, event: CheckoutEvent): Promise<EmailToQueue[]> {
   if (event.type === 'desk-payment-taken') {
     const stay = await findStay(tx, event.bookingId);
     return stay ? [deskReceiptEmail(stay, event)] : [];
+  }
+  // Issue 28: the final invoice at check-out.
+  if (event.type === 'guest-checked-out') {
+    const stay = await findStay(tx, event.bookingId);
+    return stay ? [stayInvoiceEmail(stay, event.totalPoisha)] : [];
   }
   const isWanted =
     (event.type === 'payment-confirmed' && event.isStayKept) || (event.type === 'refund-accepted' && event.reason === 'late-payment');
