@@ -39,7 +39,10 @@ export type AuditAction =
   /** Issue 27: staff entered a booking at the desk (paid, a deposit, or a payment link sent). */
   | 'booking.desk-made'
   /** Issue 27: money taken at the desk (cash, bKash, Nagad, card, bank transfer). */
-  | 'payment.desk-taken';
+  | 'payment.desk-taken'
+  /** Issue 28: the guest checked in or out (name and room only, never an ID number). */
+  | 'stay.checked-in'
+  | 'stay.checked-out';
 
 export const auditLogQuerySchema = z.object({
   objectType: z.enum(AUDIT_OBJECT_TYPES).optional(),

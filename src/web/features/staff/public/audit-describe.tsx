@@ -27,6 +27,8 @@ const actionLabels: Record<string, string> = {
   'booking.moved': 'Booking moved',
   'booking.desk-made': 'Booked at the desk',
   'payment.desk-taken': 'Payment taken at the desk',
+  'stay.checked-in': 'Checked in',
+  'stay.checked-out': 'Checked out',
 };
 
 export const actionLabel = (e: AuditEntry) => {
