@@ -72,7 +72,8 @@ export const guestRegisterBodySchema = z
     }
     if (body.nationality === BANGLADESH) return;
     for (const field of Object.keys(FOREIGNER_FIELDS) as ForeignerField[]) {
-      if (!body[field]) ctx.addIssue({ code: 'custom', path: [field], message: `${FOREIGNER_FIELDS[field]} is required for a foreign guest` });
+      if (!body[field])
+        ctx.addIssue({ code: 'custom', path: [field], message: `${FOREIGNER_FIELDS[field]} is required for a foreign guest` });
     }
   });
 export type GuestRegisterBody = z.input<typeof guestRegisterBodySchema>;
