@@ -5,7 +5,7 @@
  * dirty; the job blanks numbers after GUEST_ID_RETENTION_DAYS.
  */
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, domainEvents, emailOutbox } from '#server/db/schema-operations.ts';
 import { bookings, guestRegistrations, physicalRooms } from '#server/db/schema.ts';
 import { purgeExpiredGuestIds } from '#server/modules/front-desk/stays.service.ts';
