@@ -60,9 +60,14 @@ export default function ForeignGuestsPage() {
           {list.data.guests.length === 0 ? (
             <p className="text-base-content/75">No foreign guests in the house on this day.</p>
           ) : (
-            <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
+            <div
+              tabIndex={0}
+              role="region"
+              aria-label="Foreign guests"
+              className="overflow-x-auto rounded-box border border-base-300 bg-base-100"
+            >
               <table className="table table-sm">
-                <thead>
+                <thead className="bg-base-200 text-base-content">
                   <tr>
                     {COLUMNS.map((c) => (
                       <th key={c} scope="col">
