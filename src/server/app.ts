@@ -52,6 +52,7 @@ import { registerBookingMoveRoutes } from './modules/bookings/booking-moves.rout
 import { registerStayChangeRoutes } from './modules/bookings/stay-changes.routes.ts';
 import { registerStaffCancellationRoutes } from './modules/cancellations/staff-cancellations.routes.ts';
 import { registerDeskBookingRoutes } from './modules/bookings/desk-bookings.routes.ts';
+import { registerStayRoutes } from './modules/front-desk/stays.routes.ts';
 import { registerDeskGuestRoutes } from './modules/users/desk-guests.routes.ts';
 import { registerGuestProfileRoutes } from './modules/users/guest-profiles.routes.ts';
 import { registerLedgerRoutes } from './modules/ledger/ledger.routes.ts';
@@ -199,6 +200,7 @@ export async function buildApp(
   await app.register(registerGuestProfileRoutes, { prefix: '/api' });
   await app.register(registerLedgerRoutes, { prefix: '/api' });
   await app.register(registerDeskBookingRoutes, { prefix: '/api' });
+  await app.register(registerStayRoutes, { prefix: '/api' });
   // The front desk's payment links live outside /api: the guest opens them from a message (issue 27).
   await app.register(registerPayLinkRoutes);
   // The checkout's reconciliation and the orphan-image sweep run as the periodic job (plugins/jobs.ts).

@@ -64,6 +64,12 @@ export const errorCodes = {
   // Issue 28: partial and hand refunds, no-shows.
   REFUND_TOO_LARGE: 409,
   TOO_EARLY_FOR_NO_SHOW: 409,
+  // Issue 28: check-in and check-out.
+  CANNOT_CHECK_IN: 409,
+  CHECK_IN_TOO_EARLY: 409,
+  ROOM_NOT_READY: 409,
+  NOT_CHECKED_IN: 409,
+  BALANCE_DUE: 409,
   // 413, 429
   IMAGE_TOO_LARGE: 413,
   RATE_LIMITED: 429,

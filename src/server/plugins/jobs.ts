@@ -22,6 +22,8 @@ export interface ReconciliationCounts {
   recoveredRefunds: number;
   /** Uploaded room images no room used, deleted after their grace period (issue 24). */
   deletedOrphanImages: number;
+  /** Guest register records whose ID, passport and visa numbers were blanked (issue 28 retention). */
+  purgedGuestIds: number;
 }
 
 /** The reconciliation work of one run at `now` (the checkout module's reconcileCheckout). */
@@ -77,6 +79,7 @@ export async function runReconciliation(app: JobApp, now: Date = new Date()): Pr
       refunded: 0,
       recoveredRefunds: 0,
       deletedOrphanImages: 0,
+      purgedGuestIds: 0,
     };
   }
   if (Object.values(counts).some((n) => n > 0)) app.log.info(counts, 'reconciliation run');

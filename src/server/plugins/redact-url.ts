@@ -8,7 +8,8 @@
  */
 const REDACTED = '[REDACTED]';
 
-const SENSITIVE_KEY = /token|passw|secret|^code$|^name$|e-?mail|phone/i;
+// Issue 28: the guest register's identity numbers (ID, passport, visa) too.
+const SENSITIVE_KEY = /token|passw|secret|^code$|^name$|e-?mail|phone|id_?number|passport|visa/i;
 const RESET_TOKEN_IN_PATH = /(\/reset-password\/)[^/?#]+/gi;
 
 /** The query key `raw` (still URL-encoded) decoded; `raw` itself when it is not valid encoding. */

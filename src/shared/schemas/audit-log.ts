@@ -49,7 +49,10 @@ export type AuditAction =
   | 'cancellation.by-staff'
   /** Issue 28: money handed back at the desk (a part or all of a payment), and a no-show marked. */
   | 'refund.given'
-  | 'booking.no-show';
+  | 'booking.no-show'
+  /** Issue 28: the guest checked in or out (name and room only, never an ID number). */
+  | 'stay.checked-in'
+  | 'stay.checked-out';
 
 export const auditLogQuerySchema = z.object({
   objectType: z.enum(AUDIT_OBJECT_TYPES).optional(),

@@ -29,6 +29,10 @@ const adminRoutes: RouteObject[] = [
   { path: 'all-users', element: <Navigate to="../all-customers" relative="path" replace /> },
   { path: 'all-customers', lazy: page(() => import('#web/features/guests/admin/pages/all-customers-page.tsx')) },
   { path: 'booking/:id', lazy: page(() => import('#web/features/bookings/admin/pages/booking-detail-page.tsx')) },
+  // Issue 28: check-in with the guest register, the registration card, the foreign guests register.
+  { path: 'booking/:id/check-in', lazy: page(() => import('#web/features/staff/check-in/pages/check-in-page.tsx')) },
+  { path: 'booking/:id/registration-card', lazy: page(() => import('#web/features/staff/check-in/pages/registration-card-page.tsx')) },
+  { path: 'foreign-guests', lazy: page(() => import('#web/features/staff/check-in/pages/foreign-guests-page.tsx')) },
   { path: 'room-blocks', lazy: page(() => import('#web/features/staff/room-blocks/pages/room-blocks-page.tsx')) },
   { path: 'housekeeping', lazy: page(() => import('#web/features/staff/housekeeping/pages/housekeeping-page.tsx')) },
   { path: 'audit-log', lazy: page(() => import('#web/features/staff/audit/pages/audit-log-page.tsx')) },

@@ -42,6 +42,10 @@ export const paths = {
   abandonedCheckouts: '/dashboard/abandoned-checkouts',
   /** Issue 27: the printable receipt of one payment (a PDF the browser opens). */
   receipt: (paymentId: string) => `/api/admin/payments/${encodeURIComponent(paymentId)}/receipt`,
+  /** Issue 28: check-in with the guest register, its printable registration card, the foreign guests register. */
+  checkIn: (id: string) => `/dashboard/booking/${encodeURIComponent(id)}/check-in`,
+  registrationCard: (id: string) => `/dashboard/booking/${encodeURIComponent(id)}/registration-card`,
+  foreignGuests: '/dashboard/foreign-guests',
 } as const;
 
 /** Location state a protected route leaves for /login so the visitor can be sent back. */

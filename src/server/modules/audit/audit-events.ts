@@ -193,6 +193,27 @@ async function recordEvent(tx: Executor, event: CheckoutEvent): Promise<void> {
           },
         },
       );
+    // Issue 28: who checked the guest in or out, the guest's name and room; never an ID number.
+    case 'guest-checked-in':
+    case 'guest-checked-out': {
+      const isIn = event.type === 'guest-checked-in';
+      return recordAudit(
+        tx,
+        { actor: isIn ? event.checkedInBy : event.checkedOutBy, ip: null },
+        {
+          ...on,
+          action: isIn ? 'stay.checked-in' : 'stay.checked-out',
+          before: { stayStatus: isIn ? 'expected' : 'checked-in' },
+          after: {
+            stayStatus: isIn ? 'checked-in' : 'checked-out',
+            tranId: event.tranId,
+            guestName: event.guestName,
+            roomNumber: event.roomNumber,
+            ...(isIn ? {} : { housekeeping: 'dirty' }),
+          },
+        },
+      );
+    }
     default:
   }
 }

@@ -110,6 +110,10 @@ export type CheckoutEvent = EventBase &
         reason: RefundReason;
         isPartial: boolean;
       }
+    /** Issue 28: the guest checked in (checkIn); name and room only, never an ID number. */
+    | { type: 'guest-checked-in'; checkedInBy: string; guestName: string; roomNumber: string }
+    /** Issue 28: the guest checked out (checkOut) and the room was made dirty; `totalPoisha` the settled folio. */
+    | { type: 'guest-checked-out'; checkedOutBy: string; guestName: string; roomNumber: string; totalPoisha: number }
   );
 
 /**
@@ -138,6 +142,8 @@ const CHECKOUT_EVENT_TYPES = new Set<string>([
   'stay-changed',
   'cancelled-by-staff',
   'refund-given',
+  'guest-checked-in',
+  'guest-checked-out',
 ] satisfies CheckoutEventType[]);
 
 /** Appends `events` to the outbox in the transition's transaction `tx`; the caller kicks `app.outbox` after commit. */

@@ -21,6 +21,8 @@
  * - cancelByStaff, quoteStaffCancellation (cancellations, issue 28): cancelByStaff, a stay cancelled for the guest.
  * - refundBookingMoney, giveDeskRefund (issue 28): money back of a booking, a part or all, through
  *   the gateway or by hand at the desk (refund-money.ts).
+ * - checkInStay, checkOutStay (front desk, issue 28): checkIn in the caller's transaction (with
+ *   the guest register), checkOut with the folio settled and the room made dirty.
  */
 export { holdRoom } from './holds.ts';
 export { requestRefund } from './refunds.ts';
@@ -35,3 +37,4 @@ export { housekeepingConsumer, type HousekeepingChangedEvent } from './housekeep
 export { changeStay, describeStayChange, quoteStayChange } from './stay-changes.ts';
 export { cancelByStaff, quoteStaffCancellation } from './staff-cancellations.ts';
 export { giveDeskRefund, refundBookingMoney, type BookingRefund, type RefundWay } from './refund-money.ts';
+export { checkInStay, checkOutStay } from './stays.ts';

@@ -69,7 +69,10 @@ async function askGateway(app: AppContext, now: Date) {
 }
 
 /** One run of the job's work at `now` (tests pass a later `now` instead of waiting). */
-export async function reconcileCheckout(app: AppContext, now: Date): Promise<Omit<ReconciliationCounts, 'deletedOrphanImages'>> {
+export async function reconcileCheckout(
+  app: AppContext,
+  now: Date,
+): Promise<Omit<ReconciliationCounts, 'deletedOrphanImages' | 'purgedGuestIds'>> {
   const { confirmed, latePayments, failed, unpaid } = await askGateway(app, now);
   const { expired, failedReleased } = await app.db.transaction(async (tx) => {
     const expired = await expireLapsedHolds(tx, { now, limit: BATCH });

@@ -11,7 +11,7 @@ import type { OutboxConsumer } from '../../db/outbox.ts';
 import { checkoutConsumer, type CheckoutEvent } from '../checkout/checkout-events.ts';
 import type { EmailToQueue } from './email-kinds.ts';
 import { enqueueEmails } from './email-outbox.repository.ts';
-import { approvalEmail, autoRefundEmail, confirmationEmail, deskReceiptEmail, findStay } from './email-stays.ts';
+import { approvalEmail, autoRefundEmail, confirmationEmail, deskReceiptEmail, findStay, stayInvoiceEmail } from './email-stays.ts';
 
 async function emailsOf(tx: Executor, event: CheckoutEvent): Promise<EmailToQueue[]> {
   // Issue 28: a cancellation by staff tells the guest like an approved one, with its refund.
@@ -22,6 +22,11 @@ async function emailsOf(tx: Executor, event: CheckoutEvent): Promise<EmailToQueu
   if (event.type === 'desk-payment-taken') {
     const stay = await findStay(tx, event.bookingId);
     return stay ? [deskReceiptEmail(stay, event)] : [];
+  }
+  // Issue 28: the final invoice at check-out.
+  if (event.type === 'guest-checked-out') {
+    const stay = await findStay(tx, event.bookingId);
+    return stay ? [stayInvoiceEmail(stay, event.totalPoisha)] : [];
   }
   const isWanted =
     (event.type === 'payment-confirmed' && event.isStayKept) || (event.type === 'refund-accepted' && event.reason === 'late-payment');

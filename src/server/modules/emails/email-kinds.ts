@@ -40,6 +40,8 @@ export type EmailPayload =
       paidPoisha: number;
       balanceDuePoisha: number;
     }
+  /** Issue 28: to the guest (a real address only) at check-out: the settled stay, its invoice PDF (of `stay.tranId`) attached. */
+  | { kind: 'stay-invoice'; stay: StayFacts; totalPoisha: number }
   /** To each admin: a guest asked to cancel a paid stay. */
   | { kind: 'cancellation-requested'; stay: StayFacts; adminName: string; guestEmail: string; reason: string; requestId: string };
 

@@ -26,7 +26,11 @@ async function attachmentsOf(app: FastifyInstance, row: OutboxRow): Promise<Mail
   const { payload } = row;
   // The desk receipt (issue 27) is the invoice PDF of that one payment.
   const tranId =
-    payload.kind === 'booking-confirmed' ? payload.stay.tranId : payload.kind === 'desk-receipt' ? payload.paymentTranId : null;
+    payload.kind === 'booking-confirmed' || payload.kind === 'stay-invoice'
+      ? payload.stay.tranId
+      : payload.kind === 'desk-receipt'
+        ? payload.paymentTranId
+        : null;
   if (!tranId) return [];
   const pdf = await renderPaymentInvoice(app, tranId);
   if (!pdf) return [];

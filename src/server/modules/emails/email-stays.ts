@@ -67,6 +67,13 @@ export const deskReceiptEmail = (s: StayRow, event: Extract<CheckoutEvent, { typ
   },
 });
 
+/** Issue 28: the final invoice at check-out, one per stay. */
+export const stayInvoiceEmail = (s: StayRow, totalPoisha: number): EmailToQueue => ({
+  key: `stay-invoice:${s.stay.bookingId}`,
+  to: s.guestEmail,
+  payload: { kind: 'stay-invoice', stay: s.stay, totalPoisha },
+});
+
 export const approvalEmail = (s: StayRow, refundPoisha: number): EmailToQueue => ({
   key: `cancellation-outcome:${s.stay.bookingId}`,
   to: s.guestEmail,

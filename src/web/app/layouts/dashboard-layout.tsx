@@ -62,7 +62,10 @@ export default function DashboardLayout() {
         aria-hidden="true"
       />
       <div className="drawer-content flex min-h-screen min-w-0 flex-col">
-        <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-base-300 bg-base-100 px-4 lg:hidden">
+        <header
+          data-print="hide"
+          className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-base-300 bg-base-100 px-4 lg:hidden"
+        >
           <button
             ref={toggle}
             type="button"
@@ -80,7 +83,7 @@ export default function DashboardLayout() {
           <Outlet />
         </main>
       </div>
-      <div className="drawer-side z-40" id="dashboard-sidebar" ref={side}>
+      <div data-print="hide" className="drawer-side z-40" id="dashboard-sidebar" ref={side}>
         <button type="button" className="drawer-overlay lg:hidden" aria-label="Close dashboard menu" tabIndex={-1} onClick={close} />
         <DashboardSidebar user={user} onNavigate={close} />
       </div>

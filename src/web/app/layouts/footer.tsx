@@ -6,7 +6,7 @@ import { mainLinks } from './main-links.ts';
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <footer className="bg-neutral text-neutral-content">
+    <footer data-print="hide" className="bg-neutral text-neutral-content">
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 sm:flex-row sm:items-center sm:justify-between">
         <div className="space-y-2">
           <Logo tone="dark" />

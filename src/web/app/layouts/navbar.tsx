@@ -15,7 +15,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function Navbar() {
   const { status, user, signOut } = useAuth();
   return (
-    <header className="fixed inset-x-0 top-0 z-50 border-b border-base-300 bg-base-100/95 backdrop-blur">
+    <header data-print="hide" className="fixed inset-x-0 top-0 z-50 border-b border-base-300 bg-base-100/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
         <Logo />
         <nav aria-label="Main" className="hidden md:block">

@@ -118,6 +118,18 @@ function compose(payload: EmailPayload, publicUrl: string, hotel: HotelIdentity)
           </Layout>
         ),
       };
+    case 'stay-invoice':
+      return {
+        subject: `Thank you for staying with us: ${stay.roomTitle}`,
+        element: (
+          <Layout hotel={hotel} preview="Your invoice" heading="Thank you for your stay" action={myBookings}>
+            <Text>Dear {stay.guestName}, you have checked out. Thank you for staying with us; we hope to welcome you again.</Text>
+            <Stay stay={stay} />
+            <Fact label="Stay total">{money(payload.totalPoisha)}</Fact>
+            <Text>Your invoice is attached as a PDF.</Text>
+          </Layout>
+        ),
+      };
     case 'cancellation-requested':
       return {
         subject: `Cancellation request: ${stay.roomTitle} (${stay.guestName})`,

@@ -33,6 +33,8 @@ const actionLabels: Record<string, string> = {
   'cancellation.by-staff': 'Cancelled by staff for the guest',
   'refund.given': 'Refund handed back at the desk',
   'booking.no-show': 'Marked no-show',
+  'stay.checked-in': 'Checked in',
+  'stay.checked-out': 'Checked out',
 };
 
 export const actionLabel = (e: AuditEntry) => {

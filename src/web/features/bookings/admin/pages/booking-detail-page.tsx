@@ -14,6 +14,7 @@ import { PageTitle } from '#web/components/ui/page-title.tsx';
 import { formatMoney, formatTimestamp } from '#web/lib/format.ts';
 import type { Booking } from '#shared/schemas/bookings.ts';
 import { TakePaymentForm } from '../../desk/components/take-payment-form.tsx';
+import { StayActions } from '#web/features/staff/public/stay-actions.tsx';
 
 /** Issue 27: the stay total, what was paid and what is still owed (BDT). */
 function BookingMoney({ balance }: { balance: NonNullable<Booking['balance']> }) {
@@ -82,6 +83,7 @@ export default function BookingDetailPage() {
           </dl>
           <MoveBookingControl booking={booking} now={now} />
           <ChangeStayControl booking={booking} />
+          <StayActions bookingId={booking._id} />
           {booking.balance && booking.status === 'paid' && booking.c_status !== 'approved' && (
             <TakePaymentForm bookingId={booking._id} balanceDue={booking.balance.balanceDue} />
           )}
