@@ -26,8 +26,8 @@ export const paymentSchema = z.object({
   gatewayMode: z.string(),
   isTestPayment: z.boolean(),
   roomTitle: z.string(),
-  /** Issue 28: BDT given back of a payment still `paid` (a partial refund); absent when none. */
-  refundedAmount: z.number().optional(),
+  /** Issue 28: BDT given back of a payment still `paid` (a partial refund); null when none. */
+  refundedAmount: z.number().nullable(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 export const paymentListSchema = z.array(paymentSchema);
