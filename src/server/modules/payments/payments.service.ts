@@ -42,7 +42,7 @@ export function toPaymentDto({ payment: p, roomTitle, bookingStatus }: PaymentVi
     isTestPayment: p.gatewayMode !== 'live',
     roomTitle,
     // Issue 28: part of it went back, the rest is kept ("Refunded BDT 2,500 of 10,000").
-    refundedAmount: p.status === 'paid' && p.refundedPoisha > 0 ? toBdt(p.refundedPoisha) : null,
+    ...(p.status === 'paid' && p.refundedPoisha > 0 ? { refundedAmount: toBdt(p.refundedPoisha) } : {}),
   };
 }
 
