@@ -17,6 +17,8 @@ import { createPayment } from '#tests/factories/payments.ts';
 import { createRoom } from '#tests/factories/rooms.ts';
 import type { TestUser } from '#tests/factories/users.ts';
 import { day, paymentOf } from '#tests/helpers/payment-flow.ts';
+import { readAsSpreadsheet } from '#tests/helpers/spreadsheet-csv.ts';
+import { todayInHotel } from '#shared/domain/hotel-time.ts';
 import { payForStay } from '#tests/helpers/paid-stays.ts';
 
 let t: TestApp;
@@ -253,5 +255,46 @@ describe('refunds by hand', () => {
     expect(result).toMatchObject({ refundedPoisha: 200_000, pendingPoisha: 0, failedPoisha: 0 });
     expect(result.parts).toEqual([{ paymentId: payment.id, amountPoisha: 200_000, outcome: 'accepted' }]);
     expect(await paymentById(payment.id)).toMatchObject({ status: 'paid', refundedPoisha: 200_000 });
+  });
+});
+
+describe('money shown and summed with its parts', () => {
+  const get = (url: string, user: TestUser) => t.app.inject({ method: 'GET', url, headers: { cookie: user.cookie } });
+
+  it('lists, totals, exports and reports a partially refunded payment', async () => {
+    const { payment, tranId } = await paidStay(52);
+    expect((await refundPart(payment.id, 100_000)).outcome).toBe('accepted');
+
+    const mine = (await get(`/api/my-payments/${guest.id}`, guest)).json() as Array<{
+      tran_id: string;
+      status: string;
+      refundedAmount?: number;
+    }>;
+    expect(mine.find((p) => p.tran_id === tranId)).toMatchObject({ status: 'paid', amount: 4000, refundedAmount: 1000 });
+    const { items } = (await get(`/api/all-payments-admin?q=${tranId}`, admin)).json() as { items: Array<{ tran_id: string }> };
+    expect(items.find((p) => p.tran_id === tranId)).toMatchObject({ refundedAmount: 1000 });
+    expect((await get(`/api/all-payments-admin/totals?q=${tranId}`, admin)).json()).toMatchObject({
+      paid: 4000,
+      refunded: 1000,
+      net: 3000,
+    });
+
+    const csv = readAsSpreadsheet((await get(`/api/all-payments-admin/export.csv?q=${tranId}`, admin)).body, ',');
+    const header = csv[0];
+    const row = csv.find((r) => r.includes(tranId))!;
+    expect(row[header.indexOf('refunded_bdt')]).toBe('1000');
+
+    const today = todayInHotel();
+    const report = (await get(`/api/admin/reports?from=${today}&to=${today}`, admin)).json() as { refunds: number; refundCount: number };
+    // A second part today shows in today's refunds (this app's other tests refund too: compare before and after).
+    expect((await refundPart(payment.id, 50_000)).outcome).toBe('accepted');
+    const after = (await get(`/api/admin/reports?from=${today}&to=${today}`, admin)).json() as { refunds: number; refundCount: number };
+    expect(after.refunds - report.refunds).toBe(500);
+    expect(after.refundCount - report.refundCount).toBe(1);
+    // The rest: the payment counts once, whole, no longer as its parts.
+    expect((await refundPart(payment.id)).outcome).toBe('accepted');
+    const done = (await get(`/api/admin/reports?from=${today}&to=${today}`, admin)).json() as { refunds: number; refundCount: number };
+    expect(done.refunds - report.refunds).toBe(4000 - 1000);
+    expect(done.refundCount - report.refundCount).toBe(1 - 1);
   });
 });

@@ -26,6 +26,11 @@ export const paymentSchema = z.object({
   gatewayMode: z.string(),
   isTestPayment: z.boolean(),
   roomTitle: z.string(),
+  /**
+   * Issue 28: BDT given back of a payment still `paid` (a partial refund). When nothing went back:
+   * absent in the guest's replies (the spec's entity), null in the admin list (every key present).
+   */
+  refundedAmount: z.number().nullable().optional(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 export const paymentListSchema = z.array(paymentSchema);

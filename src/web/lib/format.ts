@@ -12,6 +12,11 @@ export function formatMoney(amount: number): string {
   return `BDT ${bdt.format(amount)}`;
 }
 
+/** Issue 28: a partial refund in words, "Refunded BDT 2,500 of 10,000" (BDT amounts). */
+export function formatPartRefund(refunded: number, amount: number): string {
+  return `Refunded ${formatMoney(refunded)} of ${bdt.format(amount)}`;
+}
+
 /** A nightly rate: "BDT 17,500/night". */
 export function formatNightly(amount: number): string {
   return `${formatMoney(amount)}/night`;

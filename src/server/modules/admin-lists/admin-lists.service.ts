@@ -46,6 +46,7 @@ export async function listBookingPage(app: AppContext, query: BookingListQuery):
 }
 
 const toAdminPaymentDto = (row: AdminPaymentRow) => ({
+  refundedAmount: null,
   ...toPaymentDto(row),
   guest: { _id: row.guestId, name: row.guestName, email: row.guestEmail },
   method: row.payment.method,

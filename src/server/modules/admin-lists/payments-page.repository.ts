@@ -4,7 +4,7 @@ import type { PaymentListQuery } from '#shared/schemas/admin-lists.ts';
 import type { Executor } from '../../db/client.ts';
 import { adminPaymentView, selectPaymentView, type AdminPaymentRow } from '../../db/booking-view.ts';
 import { countCapped, readPage, type PageOfRows } from '../../db/paging.ts';
-import { bookings, payments, refunds } from '../../db/schema.ts';
+import { bookings, payments } from '../../db/schema.ts';
 import { searchCondition, startOfHotelDay, startOfNextHotelDay } from './list-filters.ts';
 
 /** Payments taken one way (issue 27), or by any desk method (`desk`: not the gateway). */
@@ -56,13 +56,19 @@ export async function findPaymentPage(db: Executor, query: PaymentListQuery, tim
   });
 }
 
-/** Sums of the whole filter in poisha: taken (paid + later refunded), refunded, and how many. */
+/**
+ * What went back of a payment (poisha): all of a refunded one (rows refunded before issue 28 may
+ * not count it in refunded_poisha), else its parts (issue 28: partial refunds).
+ */
+const refundedOf = sql`case when ${payments.status} = 'refunded' then ${payments.amountPoisha} else ${payments.refundedPoisha} end`;
+
+/** Sums of the whole filter in poisha: taken (paid + later refunded), refunded (parts too), and how many. */
 export async function sumPayments(db: Executor, query: PaymentListQuery, timeZone: string) {
   const [row] = await db
     .select({
       count: sql<number>`count(*)::int`,
       paidPoisha: sql<string>`coalesce(sum(${payments.amountPoisha}), 0)::bigint`,
-      refundedPoisha: sql<string>`coalesce(sum(${payments.amountPoisha}) filter (where ${payments.status} = 'refunded'), 0)::bigint`,
+      refundedPoisha: sql<string>`coalesce(sum(${refundedOf}), 0)::bigint`,
     })
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
@@ -74,13 +80,12 @@ export async function sumPayments(db: Executor, query: PaymentListQuery, timeZon
 type ExportPaymentRow = AdminPaymentRow & { refundedPoisha: number | null };
 
 /**
- * What a refunded payment gave back: its latest refund the gateway accepted, else (refunds are
- * whole, and older rows may have none) the payment's amount, as the totals count it.
+ * What a payment gave back, as the totals count it: all of a refunded one, the parts of a paid
+ * one (issue 28), null when nothing went back.
  */
-const refundedPoisha = sql<string | null>`case when ${payments.status} = 'refunded' then coalesce((
-  select ${refunds.amountPoisha} from ${refunds}
-  where ${refunds.paymentId} = ${payments.id} and ${refunds.status} <> 'requesting'
-  order by ${refunds.createdAt} desc limit 1), ${payments.amountPoisha}) end`;
+const refundedPoisha = sql<
+  string | null
+>`case when ${payments.status} = 'refunded' or ${payments.refundedPoisha} > 0 then ${refundedOf} end`;
 
 /** Every payment matching `query`, newest created first, in keyset batches (never all in memory). */
 export async function* streamPayments(

@@ -4,7 +4,9 @@
  * range's edge counts only its nights inside. Available room-nights count each physical room only
  * on the nights it existed and was not blocked (issue 27; inventory's roomNightsSql), so adding a
  * room never rewrites past months.
- * Refunds are payments refunded on a hotel day in the range. Money in integer poisha.
+ * Refunds are payments refunded on a hotel day in the range, and parts given back of payments
+ * still kept (issue 28). Revenue stays the nights sold at their price (ADR, RevPAR); money kept of a
+ * no-show is not a night sold. Money in integer poisha.
  */
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -38,6 +40,13 @@ function soldNights(from: string, to: string) {
       and bookings.start_date < ${end}::date and bookings.end_date > ${from}::date`;
 }
 
+/**
+ * Issue 28: the parts given back (gateway-accepted or by hand) in [from, to) of payments still
+ * `paid`; a payment refunded in full counts once, whole, on its refunded_at day.
+ */
+const partsGivenBack = (from: Date, to: Date) => sql`(select r.amount_poisha from refunds r join payments p on p.id = r.payment_id
+    where p.status = 'paid' and r.status <> 'requesting' and r.updated_at >= ${from} and r.updated_at < ${to}) as parts`;
+
 /** Totals and the ratios (occupancy, ADR, RevPAR rounded to the poisha) for `from`..`to`. */
 export async function sumReport(db: Executor, from: string, to: string, timeZone: string): Promise<ReportSums> {
   const refundFrom = startOfHotelDay(from, timeZone);
@@ -52,9 +61,11 @@ export async function sumReport(db: Executor, from: string, to: string, timeZone
         (select coalesce(sum(n), 0) from s) as sold,
         (select coalesce(sum(n * price), 0) from s) as revenue,
         (select coalesce(sum(amount_poisha), 0) from payments where status = 'refunded'
-          and refunded_at >= ${refundFrom} and refunded_at < ${refundTo}) as refunds,
+          and refunded_at >= ${refundFrom} and refunded_at < ${refundTo})
+          + (select coalesce(sum(amount_poisha), 0) from ${partsGivenBack(refundFrom, refundTo)}) as refunds,
         (select count(*) from payments where status = 'refunded'
-          and refunded_at >= ${refundFrom} and refunded_at < ${refundTo}) as refund_count
+          and refunded_at >= ${refundFrom} and refunded_at < ${refundTo})
+          + (select count(*) from ${partsGivenBack(refundFrom, refundTo)}) as refund_count
     )
     select rooms::int as rooms, available::int as available, sold::int as sold, revenue::bigint as revenue,
       coalesce(round(revenue::numeric / nullif(sold, 0)), 0)::bigint as adr,

@@ -7,5 +7,9 @@ import { toPaymentDto } from './payments.service.ts';
 /** GET /all-payments-admin: paid and refunded payments (amounts in BDT) with their guest, newest first. */
 export async function listPaymentsForAdmin(db: Executor): Promise<AdminPayment[]> {
   const rows = await listCompletedPayments(db);
-  return rows.map((row) => ({ ...toPaymentDto(row), guest: { _id: row.guestId, name: row.guestName, email: row.guestEmail } }));
+  return rows.map((row) => ({
+    refundedAmount: null,
+    ...toPaymentDto(row),
+    guest: { _id: row.guestId, name: row.guestName, email: row.guestEmail },
+  }));
 }

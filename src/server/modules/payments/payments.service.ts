@@ -41,6 +41,8 @@ export function toPaymentDto({ payment: p, roomTitle, bookingStatus }: PaymentVi
     gatewayMode: p.gatewayMode,
     isTestPayment: p.gatewayMode !== 'live',
     roomTitle,
+    // Issue 28: part of it went back, the rest is kept ("Refunded BDT 2,500 of 10,000").
+    ...(p.status === 'paid' && p.refundedPoisha > 0 ? { refundedAmount: toBdt(p.refundedPoisha) } : {}),
   };
 }
 

@@ -2,7 +2,7 @@ import { HiBeaker } from 'react-icons/hi2';
 import type { Payment } from '#shared/schemas/payments.ts';
 import { bookingCardLabels } from '#shared/domain/booking-card-state.ts';
 import { uiText } from '#web/lib/ui-text.ts';
-import { formatMoney, formatTimestamp } from '#web/lib/format.ts';
+import { formatMoney, formatPartRefund, formatTimestamp } from '#web/lib/format.ts';
 
 /** One payment (docs/product/screens.md#my-payments): transaction id, date, amount, stamps and the two detail buttons. */
 export function PaymentCard({
@@ -62,6 +62,9 @@ export function PaymentCard({
             {formatMoney(payment.amount)}
           </p>
           {payment.status === 'refund_pending' && <span className="badge badge-warning badge-lg font-semibold">Refund pending</span>}
+          {payment.status === 'paid' && payment.refundedAmount ? (
+            <span className="badge badge-info badge-lg font-semibold">{formatPartRefund(payment.refundedAmount, payment.amount)}</span>
+          ) : null}
           {refunded && (
             <span className="-rotate-6 rounded-md border-4 border-error px-3 py-0.5 text-lg font-black uppercase tracking-widest text-error">
               {bookingCardLabels.refunded}

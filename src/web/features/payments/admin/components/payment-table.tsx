@@ -3,7 +3,7 @@ import type { AdminPayment } from '#shared/schemas/payments.ts';
 import { PAYMENT_METHOD_LABELS } from '#shared/schemas/inventory.ts';
 import { ListTable } from '#web/components/ui/list-table.tsx';
 import { SortHeader } from '#web/components/ui/list-controls.tsx';
-import { formatMoney, formatTimestamp } from '#web/lib/format.ts';
+import { formatMoney, formatPartRefund, formatTimestamp } from '#web/lib/format.ts';
 import type { ListSorting } from '#web/lib/use-list-params.ts';
 
 /** Wide screens: one row per payment with its guest and method (issue 27), under a sticky header. */
@@ -45,6 +45,7 @@ export function PaymentTable({
           <td className="whitespace-nowrap">{PAYMENT_METHOD_LABELS[p.method]}</td>
           <td className="capitalize">
             {p.status}
+            {p.refundedAmount ? <div className="text-xs normal-case">{formatPartRefund(p.refundedAmount, p.amount)}</div> : null}
             {p.isTestPayment ? <span className="text-xs text-base-content/75"> · test</span> : null}
           </td>
           <td className="whitespace-nowrap">
