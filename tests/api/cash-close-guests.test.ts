@@ -201,7 +201,7 @@ describe('guest profiles', () => {
     expect(profile.phone).toBe('01911234567');
     expect(profile.stays.map((s) => s.status).sort()).toEqual(['no_show', 'paid']);
     expect(profile).toMatchObject({ stayCount: 1, nightCount: 1, spentPoisha: 300_000, notes: null });
-    expect(profile.latestId).toMatchObject({ type: 'nid', maskedNumber: '••••6789' });
+    expect(profile.latestId).toMatchObject({ type: 'nid', maskedNumber: '••••••789' });
     expect(res.body).not.toContain('1990123456789');
   });
 

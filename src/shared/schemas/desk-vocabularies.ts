@@ -24,7 +24,7 @@ export type IdType = (typeof ID_TYPES)[number];
 
 /**
  * What a cancellation or a no-show keeps of the stay's price: everything back, the first night
- * kept, or nothing back. The policy proposes one (docs/product/rules.md#front-desk); an admin
+ * kept, or nothing back. The policy proposes one (docs/product/rules.md#cancellations-by-staff-issue-28); an admin
  * may choose another with a reason.
  */
 export const CANCELLATION_OUTCOMES = ['full-refund', 'first-night-kept', 'no-refund'] as const;

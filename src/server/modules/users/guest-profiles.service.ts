@@ -4,7 +4,7 @@
  * Money is integer poisha; "spent" is money kept (paid less refunded) over all their bookings.
  */
 import { isUndeliverableEmail } from '#shared/domain/desk-guest.ts';
-import { maskIdNumber } from '#shared/domain/mask-id-number.ts';
+import { maskIdNumber } from '#shared/domain/mask-id.ts';
 import type { GuestProfile } from '#shared/schemas/guest-profiles.ts';
 import type { Executor } from '../../db/client.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';

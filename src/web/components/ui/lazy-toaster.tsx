@@ -20,5 +20,10 @@ export function LazyToaster(props: ToasterProps) {
       isMounted = false;
     };
   }, []);
-  return Toaster ? <Toaster {...props} /> : null;
+  // A toast still on screen is not part of a printed card or list (issue 28: the registration card).
+  return Toaster ? (
+    <div data-print="hide">
+      <Toaster {...props} />
+    </div>
+  ) : null;
 }
