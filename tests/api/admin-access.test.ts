@@ -11,7 +11,8 @@ import { bookings, cancellationRequests, guestNotes, payments, physicalRooms, ro
 import type { TestApp } from '#tests/helpers/build-test-app.ts';
 import { useAppWithUsers } from '#tests/helpers/app-with-users.ts';
 import { bookingOf, day, postForm, pressOnGatewayPage, startBooking } from '#tests/helpers/payment-flow.ts';
-import { createBooking } from '#tests/factories/bookings.ts';
+import { createBooking, type Booking } from '#tests/factories/bookings.ts';
+import { createPayment } from '#tests/factories/payments.ts';
 import { createRoom } from '#tests/factories/rooms.ts';
 import { createUser, type TestUser } from '#tests/factories/users.ts';
 
@@ -105,6 +106,28 @@ async function deskBookingWithDeposit() {
   const res = await t.app.inject({ method: 'POST', url: '/api/admin/desk-bookings', headers: { cookie: admin.cookie }, payload });
   return res.json() as { bookingId: string; paymentId: string };
 }
+
+/** Issue 28: a stay of the guest from day `from` to `to`, paid in cash at the desk in full, in a type of its own. */
+async function paidDeskStay(from: number, to: number, extra: Partial<Booking> = {}) {
+  const { room } = await roomTypeWithRooms();
+  const nights = to - from;
+  const booking = await createBooking(t.app, { roomId: room.id, userId: guest.id, startDate: day(from), endDate: day(to), nights, ...extra });
+  await createPayment(t.app, booking, { method: 'cash', gatewayMode: 'desk', valId: null, takenBy: admin.id });
+  const rowOf = async () => (await t.app.db.select().from(bookings).where(eq(bookings.id, booking.id)))[0];
+  return { booking, rowOf };
+}
+
+const guestRegister = {
+  fullName: 'Rahim Uddin',
+  phone: '01712345678',
+  address: 'House 5, Road 2, Dhanmondi, Dhaka',
+  nationality: 'BD',
+  idType: 'nid',
+  idNumber: '1990123456789',
+  adults: 1,
+  children: 0,
+  companions: [],
+};
 
 /** Fixtures by `METHOD url` exactly as registered; HEAD routes reuse their GET fixture. */
 const fixtures: Record<string, () => Promise<Fixture>> = {
@@ -211,6 +234,35 @@ const fixtures: Record<string, () => Promise<Fixture>> = {
     const isUnchanged = async () => (await t.app.db.select().from(user).where(eq(user.phoneNumber, phone))).length === 0;
     return { payload: { name: 'Walk In', phone }, isUnchanged };
   },
+  // Issue 28: stay changes, cancellations by staff, check-in and check-out, the foreign guests register.
+  'GET /api/admin/bookings/:id/change-stay': async () => {
+    const { booking } = await paidDeskStay(5, 6);
+    return { params: { id: booking.id }, query: { checkIn: day(5), checkOut: day(7) } };
+  },
+  'POST /api/admin/bookings/:id/change-stay': async () => {
+    const { booking, rowOf } = await paidDeskStay(5, 6);
+    const isUnchanged = async () => (await rowOf()).endDate === day(6);
+    return { params: { id: booking.id }, payload: { checkIn: day(5), checkOut: day(7) }, isUnchanged };
+  },
+  'GET /api/admin/bookings/:id/staff-cancel': async () => ({ params: { id: (await paidDeskStay(5, 6)).booking.id } }),
+  'POST /api/admin/bookings/:id/staff-cancel': async () => {
+    const { booking, rowOf } = await paidDeskStay(5, 6);
+    const isUnchanged = async () => (await rowOf()).cStatus === null;
+    const payload = { reason: 'The guest phoned', outcome: 'no-refund', overrideReason: 'Agreed with the guest' };
+    return { params: { id: booking.id }, payload, isUnchanged };
+  },
+  'GET /api/admin/bookings/:id/check-in': async () => ({ params: { id: (await paidDeskStay(0, 1)).booking.id } }),
+  'POST /api/admin/bookings/:id/check-in': async () => {
+    const { booking, rowOf } = await paidDeskStay(0, 1);
+    const isUnchanged = async () => (await rowOf()).stayStatus === 'expected';
+    return { params: { id: booking.id }, payload: guestRegister, isUnchanged };
+  },
+  'POST /api/admin/bookings/:id/check-out': async () => {
+    const { booking, rowOf } = await paidDeskStay(0, 1, { stayStatus: 'checked-in', checkedInAt: new Date(), checkedInBy: admin.id });
+    const isUnchanged = async () => (await rowOf()).stayStatus === 'checked-in';
+    return { params: { id: booking.id }, isUnchanged };
+  },
+  'GET /api/admin/foreign-guests': async () => ({ query: { date: day(0) } }),
   // Issue 28: the ledger (cash close, guest profiles, abandoned checkouts).
   'GET /api/admin/guests/:id': async () => ({ params: { id: (await deskGuest()).id } }),
   'PUT /api/admin/guests/:id/notes': async () => {

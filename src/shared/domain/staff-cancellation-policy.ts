@@ -1,5 +1,5 @@
 /**
- * What a cancellation by staff keeps (issue 28, docs/product/rules.md#cancellations-by-staff). The
+ * What a cancellation by staff keeps (issue 28, docs/product/rules.md#cancellations-by-staff-issue-28). The
  * policy proposes: more than 24 hours before check-in (the spec's own line, canCancelStay) all the
  * kept money back; within 24 hours of check-in or later the first night kept. `no-refund` is
  * never proposed, only chosen by an admin with a reason. Money in integer poisha.

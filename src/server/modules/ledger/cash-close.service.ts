@@ -1,5 +1,5 @@
 /**
- * The daily cash close (issue 28, docs/product/rules.md#cash-close): what the drawer should
+ * The daily cash close (issue 28, docs/product/rules.md#cash-close-guest-profiles-abandoned-checkouts-issue-28): what the drawer should
  * hold at the end of a hotel day. Money taken at the desk (payments of a desk method, paid that
  * day) less money handed back at the desk (refunds of a desk method made that day), by method and
  * by staff member; the totals are the sums of the entries, so the tables always add up. The

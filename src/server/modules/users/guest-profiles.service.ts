@@ -1,5 +1,5 @@
 /**
- * Guest profiles (issue 28, docs/product/rules.md#guest-profiles): what the hotel knows of one
+ * Guest profiles (issue 28, docs/product/rules.md#cash-close-guest-profiles-abandoned-checkouts-issue-28): what the hotel knows of one
  * guest, for staff who opened their record (so the phone is whole), and staff notes on them.
  * Money is integer poisha; "spent" is money kept (paid less refunded) over all their bookings.
  */
