@@ -12,7 +12,7 @@ import { isoDateSchema } from './common.ts';
 export const BANGLADESH = 'BD';
 
 /** The fields a foreign national must give (issue 28), with their labels for messages. */
-export const FOREIGNER_FIELDS = {
+const FOREIGNER_FIELDS = {
   passportNumber: 'Passport number',
   visaType: 'Visa type',
   visaNumber: 'Visa number',
@@ -37,7 +37,7 @@ const optionalText = (label: string, max: number) =>
     .transform((v) => v || null);
 
 /** A Bangladeshi mobile (11 digits, 01…) or an international number (+ and 8–15 digits). */
-export const registerPhoneSchema = z
+const registerPhoneSchema = z
   .string({ error: 'Phone is required' })
   .trim()
   .regex(/^(01\d{9}|\+\d{8,15})$/, 'Enter an 11-digit Bangladeshi phone (01…) or an international one (+…)');
@@ -80,7 +80,7 @@ export type GuestRegisterBody = z.input<typeof guestRegisterBodySchema>;
 export type GuestRegisterRecord = z.output<typeof guestRegisterBodySchema>;
 
 /** A stored register record, ID numbers whole (the check-in page and the registration card only). */
-export const guestRegisterSchema = z.object({
+const guestRegisterSchema = z.object({
   fullName: z.string(),
   phone: z.string(),
   address: z.string(),
@@ -134,7 +134,7 @@ export const checkOutReplySchema = z.object({ stayStatus: z.enum(STAY_STATUSES),
 export const foreignGuestsQuerySchema = z.object({ date: isoDateSchema.optional() });
 
 /** One foreign guest in the house on the register's day; passport and visa numbers whole (staff only). */
-export const foreignGuestSchema = z.object({
+const foreignGuestSchema = z.object({
   bookingId: z.string(),
   fullName: z.string(),
   nationality: z.string(),

@@ -15,7 +15,6 @@
  * - bookAtDesk, takeDeskPayment, findBookingBalance (bookings, issue 27): bookings and money taken
  *   by staff (bookAtDesk + takeDeskPayment, or a held booking with a payment link), a booking's money.
  * - findPaymentMethod (invoices): how a payment was taken (the desk receipt).
- * - changeHousekeeping (front desk, issue 28): a physical room's housekeeping status.
  * - setHousekeeping, housekeepingConsumer (front desk, audit; issue 28): housekeeping marks a room, with its event.
  * - changeStay, quoteStayChange, describeStayChange (bookings, audit; issue 28): changeStay, a paid stay's new dates.
  * - cancelByStaff, quoteStaffCancellation (cancellations, issue 28): cancelByStaff, a stay cancelled for the guest.
@@ -31,10 +30,9 @@ export { flagReviewed, openCancellation, resolveCancellation } from './transitio
 export { listMoveOptions, moveBooking } from './move-booking.ts';
 export { bookAtDesk, findBookingBalance, takeDeskPayment, type DeskPaymentPlan } from './desk.ts';
 export { findPaymentMethod } from './desk.repository.ts';
-export { changeHousekeeping, type HousekeepingTransition } from './housekeeping.repository.ts';
 export { setHousekeeping } from './set-housekeeping.ts';
-export { housekeepingConsumer, type HousekeepingChangedEvent } from './housekeeping-events.ts';
+export { housekeepingConsumer } from './housekeeping-events.ts';
 export { changeStay, describeStayChange, quoteStayChange } from './stay-changes.ts';
 export { cancelByStaff, quoteStaffCancellation } from './staff-cancellations.ts';
-export { giveDeskRefund, refundBookingMoney, type BookingRefund, type RefundWay } from './refund-money.ts';
+export { giveDeskRefund, refundBookingMoney } from './refund-money.ts';
 export { checkInStay, checkOutStay } from './stays.ts';

@@ -68,7 +68,7 @@ export async function giveDeskRefund(tx: Executor, input: DeskRefundInput): Prom
 }
 
 /** How money goes back: through the gateway, or by hand at the desk with this method. */
-export type RefundWay = 'gateway' | DeskPaymentMethod;
+type RefundWay = 'gateway' | DeskPaymentMethod;
 
 /**
  * What refundBookingMoney did, per payment (poisha): `given` by hand or `accepted` by the gateway
