@@ -111,7 +111,14 @@ async function deskBookingWithDeposit() {
 async function paidDeskStay(from: number, to: number, extra: Partial<Booking> = {}) {
   const { room } = await roomTypeWithRooms();
   const nights = to - from;
-  const booking = await createBooking(t.app, { roomId: room.id, userId: guest.id, startDate: day(from), endDate: day(to), nights, ...extra });
+  const booking = await createBooking(t.app, {
+    roomId: room.id,
+    userId: guest.id,
+    startDate: day(from),
+    endDate: day(to),
+    nights,
+    ...extra,
+  });
   await createPayment(t.app, booking, { method: 'cash', gatewayMode: 'desk', valId: null, takenBy: admin.id });
   const rowOf = async () => (await t.app.db.select().from(bookings).where(eq(bookings.id, booking.id)))[0];
   return { booking, rowOf };
