@@ -37,7 +37,6 @@ export type HousekeepingBoard = z.infer<typeof housekeepingBoardSchema>;
 export const housekeepingChangeSchema = z.object({
   status: z.enum(HOUSEKEEPING_STATUSES, { error: 'Choose clean, dirty, inspected or out of order' }),
 });
-type HousekeepingChange = z.infer<typeof housekeepingChangeSchema>;
 
 export const housekeepingChangedSchema = z.object({
   message: z.string(),

@@ -16,7 +16,6 @@ const dateField = (what: string) => z.string({ error: `Choose the ${what} date` 
 export const stayChangeQuerySchema = z.object({ checkIn: dateField('check-in'), checkOut: dateField('check-out') });
 
 export const stayChangeInputSchema = stayChangeQuerySchema.extend({ refundWay: z.enum(REFUND_WAYS).optional() });
-type StayChangeInput = z.infer<typeof stayChangeInputSchema>;
 
 export const stayChangeQuoteSchema = z.object({
   /** Nights and price (poisha) now, before the change. */
