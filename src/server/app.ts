@@ -51,6 +51,7 @@ import { registerInventoryRoutes } from './modules/inventory/inventory.routes.ts
 import { registerBookingMoveRoutes } from './modules/bookings/booking-moves.routes.ts';
 import { registerStayChangeRoutes } from './modules/bookings/stay-changes.routes.ts';
 import { registerStaffCancellationRoutes } from './modules/cancellations/staff-cancellations.routes.ts';
+import { registerNoShowRoutes } from './modules/bookings/no-shows.routes.ts';
 import { registerDeskBookingRoutes } from './modules/bookings/desk-bookings.routes.ts';
 import { registerStayRoutes } from './modules/front-desk/stays.routes.ts';
 import { registerDeskGuestRoutes } from './modules/users/desk-guests.routes.ts';
@@ -196,6 +197,7 @@ export async function buildApp(
   await app.register(registerBookingMoveRoutes, { prefix: '/api' });
   await app.register(registerStayChangeRoutes, { prefix: '/api' });
   await app.register(registerStaffCancellationRoutes, { prefix: '/api' });
+  await app.register(registerNoShowRoutes, { prefix: '/api' });
   await app.register(registerDeskGuestRoutes, { prefix: '/api' });
   await app.register(registerGuestProfileRoutes, { prefix: '/api' });
   await app.register(registerLedgerRoutes, { prefix: '/api' });

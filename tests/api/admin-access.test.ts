@@ -306,6 +306,20 @@ const fixtures: Record<string, () => Promise<Fixture>> = {
     return { params: { id: bookingId }, payload: { method: 'cash', amountBdt: 100 }, isUnchanged };
   },
   'GET /api/admin/payments/:id/receipt': async () => ({ params: { id: (await deskBookingWithDeposit()).paymentId } }),
+  // Issue 28: no-shows (a paid stay whose check-in day was yesterday).
+  'GET /api/admin/bookings/:id/no-show': async () => ({ params: { id: (await deskBookingWithDeposit()).bookingId } }),
+  'POST /api/admin/bookings/:id/no-show': async () => {
+    const { room, physical } = await roomTypeWithRooms();
+    const booking = await createBooking(t.app, {
+      roomId: room.id,
+      userId: guest.id,
+      physicalRoomId: physical[0].id,
+      startDate: day(-1),
+      endDate: day(1),
+    });
+    const isUnchanged = async () => (await t.app.db.select().from(bookings).where(eq(bookings.id, booking.id)))[0].status === 'paid';
+    return { params: { id: booking.id }, payload: {}, isUnchanged };
+  },
   'POST /api/approve-cancelation/:bookingId/:transactionId/:adminId/:requestId': async () => {
     const { isPending, ...ids } = await pendingCancellation();
     return { params: { ...ids, adminId: admin.id }, isUnchanged: isPending };

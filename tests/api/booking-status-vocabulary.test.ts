@@ -29,6 +29,7 @@ beforeAll(async () => {
   await createBooking(t.app, { ...stay(5), tranId: 'ST-LAPSED', status: 'held', holdExpiresAt: new Date(Date.now() - 60_000) });
   await createBooking(t.app, { ...stay(6), tranId: 'ST-GIVEN-UP', status: 'cancelled' });
   await createBooking(t.app, { ...stay(7), tranId: 'ST-EXPIRED', status: 'expired' });
+  await createBooking(t.app, { ...stay(8), tranId: 'ST-NO-SHOW', status: 'no_show' });
 });
 afterAll(async () => {
   await t?.close();
@@ -59,6 +60,11 @@ describe('All Bookings status filter finds what the row shows (issue 24)', () =>
     expect(await tranIdsOf('held')).toEqual(['ST-HELD']);
     expect(await tranIdsOf('expired')).toEqual(['ST-EXPIRED', 'ST-GIVEN-UP', 'ST-LAPSED']);
   });
+
+  it('"no-show" finds the no-show, which "paid" never does (issue 28)', async () => {
+    expect(await tranIdsOf('no-show')).toEqual(['ST-NO-SHOW']);
+    expect(await tranIdsOf('paid')).not.toContain('ST-NO-SHOW');
+  });
 });
 
 describe('CSV status column (issue 24)', () => {
@@ -80,6 +86,7 @@ describe('CSV status column (issue 24)', () => {
       'ST-DECLINED': 'paid',
       'ST-HELD': 'held',
       'ST-GIVEN-UP': 'expired',
+      'ST-NO-SHOW': 'no-show',
     });
   });
 

@@ -16,7 +16,7 @@ import { bookings, payments, physicalRooms, reviews, rooms, user } from '#server
 import { LocalDiskStorage } from '#server/plugins/storage.ts';
 import { ROOM_CATEGORIES } from '#shared/domain/humanize-category.ts';
 import { todayInHotel } from '#shared/domain/hotel-time.ts';
-import { countNights } from '#shared/domain/nights.ts';
+import { addDays, countNights } from '#shared/domain/nights.ts';
 import { buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts';
 import { cookieHeaderFrom } from '#tests/factories/users.ts';
 
@@ -151,7 +151,8 @@ describe('seedDemoData on an empty database', () => {
     expect(stays.length).toBeGreaterThan(10);
     for (const stay of stays) {
       expect(stay.status).toBe('paid');
-      expect(stay.endDate < today).toBe(true);
+      // Issue 28: all finished, but the one no-show to decide (checked below).
+      expect(stay.endDate < today || stay.startDate === addDays(today, -1)).toBe(true);
       expect(stay.nights).toBe(countNights(stay.startDate, stay.endDate));
       expect(stay.pricePoisha).toBe(stay.nights * stay.pricePerNightPoisha);
       const payment = paid.find((p) => p.bookingId === stay.id);
@@ -187,6 +188,15 @@ describe('seedDemoData on an empty database', () => {
     for (const room of numbered) expect(todayInHotel(room.createdAt, t.app.config.hotelTimeZone) <= first).toBe(true);
     const report = await getReport(t.app, { from: first, to: first });
     expect(report).toMatchObject({ rooms: numbered.length, roomNightsAvailable: numbered.length });
+  });
+
+  it('leaves one paid website stay that began yesterday, never checked in: a no-show to decide (issue 28)', async () => {
+    const today = todayInHotel(new Date(), t.app.config.hotelTimeZone);
+    const stays = await t.app.db.select().from(bookings);
+    const noShows = stays.filter((stay) => stay.startDate === addDays(today, -1));
+    expect(noShows).toHaveLength(1);
+    expect(noShows[0]).toMatchObject({ status: 'paid', source: 'website', stayStatus: 'expected', endDate: addDays(today, 1) });
+    expect(stays.filter((stay) => stay.endDate >= today)).toHaveLength(1);
   });
 
   it('leaves the demo guest with reviewed stays and one finished stay still to review', async () => {

@@ -96,3 +96,11 @@ describe('bookingCardState — bookings that never took money', () => {
     expect(bookingCardState({ ...paid, status: 'expired' }, wellAhead, zone).badge).toEqual({ text: 'Expired', tone: 'neutral' });
   });
 });
+
+describe('bookingCardState — a no-show (issue 28)', () => {
+  it('offers neither Cancel nor Review, even once its dates have passed', () => {
+    expect(action({ ...paid, status: 'no_show' })).toEqual({ kind: 'none' });
+    expect(action({ ...paid, status: 'no_show', enjoyed: true })).toEqual({ kind: 'none' });
+    expect(bookingCardState({ ...paid, status: 'no_show' }, wellAhead, zone).badge).toMatchObject({ text: 'No-show' });
+  });
+});

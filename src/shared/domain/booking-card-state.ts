@@ -71,6 +71,8 @@ function cardAction(booking: BookingCardFields, now: Date, timeZone: string): Bo
   if (booking.c_req && booking.c_status !== 'declined') {
     return { kind: 'cancel-requested', label: bookingCardLabels.cancelRequested };
   }
+  // Issue 28: a no-show never stayed (nothing to review) and its money is settled (nothing to cancel).
+  if (booking.status === 'no_show') return { kind: 'none' };
   const stayDone = afterStay(booking);
   if (stayDone) return stayDone;
   // Only a paid booking has something to cancel; held and expired ones never took money.

@@ -135,3 +135,12 @@ describe('bookingStatusKey and bookingStatusText: one vocabulary for screen, mod
     expect(bookingStatusText(stay('2026-03-20', '2026-03-22', { status: 'expired' }))).toBe('Expired');
   });
 });
+
+describe('a no-show never reads as paid (issue 28)', () => {
+  it('has its own key, words and badge', () => {
+    const noShow = { status: 'no_show', c_req: false, c_status: null, startDate: '2026-03-01', endDate: '2026-03-03' } as const;
+    expect(bookingStatusKey(noShow)).toBe('no-show');
+    expect(bookingStatusText(noShow)).toBe('No-show');
+    expect(bookingDisplayStatus(noShow).label).toBe('No-show');
+  });
+});

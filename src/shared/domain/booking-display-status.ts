@@ -16,7 +16,7 @@ export type DisplayTone = 'orange' | 'green' | 'blue' | 'gray';
  * row says. An approved cancellation wins over everything ("cancelled", refunded); a lapsed or
  * given-up hold is "expired".
  */
-export const BOOKING_STATUS_KEYS = ['held', 'paid', 'cancel-requested', 'cancelled', 'expired'] as const;
+export const BOOKING_STATUS_KEYS = ['held', 'paid', 'cancel-requested', 'cancelled', 'expired', 'no-show'] as const;
 export type BookingStatusKey = (typeof BOOKING_STATUS_KEYS)[number];
 
 /** Human words of each status key (issue 24). */
@@ -26,6 +26,8 @@ export const bookingStatusLabels: Record<BookingStatusKey, string> = {
   'cancel-requested': 'Cancellation requested',
   cancelled: 'Cancelled',
   expired: 'Expired',
+  // Issue 28: a stay marked a no-show (its fee kept, the rest refunded) never reads as paid.
+  'no-show': 'No-show',
 };
 
 type StatusFields = Pick<Booking, 'status' | 'c_req' | 'c_status'> & { holdExpiresAt?: string | null };
@@ -33,7 +35,8 @@ type StatusFields = Pick<Booking, 'status' | 'c_req' | 'c_status'> & { holdExpir
 /**
  * The status key of one booking at instant `now` (issue 24). Same order as the server's SQL
  * filter (admin-lists/bookings-page.repository.ts): approved cancellation, then a hold (expired
- * once `holdExpiresAt` has passed), then expired/given up, then a waiting request, then paid.
+ * once `holdExpiresAt` has passed), then expired/given up, then a no-show (issue 28), then a
+ * waiting request, then paid.
  */
 export function bookingStatusKey(booking: StatusFields, now: Date = new Date()): BookingStatusKey {
   if (booking.c_status === 'approved') return 'cancelled';
@@ -42,6 +45,7 @@ export function bookingStatusKey(booking: StatusFields, now: Date = new Date()):
     return isLapsed ? 'expired' : 'held';
   }
   if (booking.status === 'expired' || booking.status === 'cancelled') return 'expired';
+  if (booking.status === 'no_show') return 'no-show';
   return booking.c_status === 'processing' ? 'cancel-requested' : 'paid';
 }
 
@@ -57,7 +61,7 @@ export interface BookingDisplayStatus {
    * Badge text: "Cancelled", "Enjoying", "Will Enjoy" or "Enjoyed" (docs/product/states.md#cancellation-request) for a paid stay;
    * issue #12: "Awaiting payment" for a hold, "Expired" for a hold that lapsed or was given up.
    */
-  label: 'Cancelled' | 'Enjoying' | 'Will Enjoy' | 'Enjoyed' | 'Awaiting payment' | 'Expired';
+  label: 'Cancelled' | 'Enjoying' | 'Will Enjoy' | 'Enjoyed' | 'Awaiting payment' | 'Expired' | 'No-show';
   tone: DisplayTone;
   /**
    * Status chip, in the words of `bookingStatusLabels` (issue 24): "Refunded" for an approved
@@ -99,6 +103,9 @@ export function bookingDisplayStatus(
       return { label: 'Awaiting payment', tone: 'blue', chip };
     case 'expired':
       return { label: 'Expired', tone: 'gray', chip: null };
+    // Issue 28: the guest never came; not a stay to enjoy.
+    case 'no-show':
+      return { label: 'No-show', tone: 'gray', chip: null };
     default:
       return { ...stayPhase(booking, now, timeZone), chip };
   }

@@ -15,6 +15,7 @@ import { CATEGORY_LAYOUT, ROOM_CATALOGUE } from './room-catalogue.ts';
 import { insertPastGuests, planPastStays } from './history.ts';
 import { createRng } from './prng.ts';
 import { insertStays, planStays } from './stays.ts';
+import { planNoShowStay } from './no-show.ts';
 import { DEMO_ADMIN, DEMO_GUEST, seedUsers } from './users.ts';
 
 export interface DemoSeedResult {
@@ -118,7 +119,9 @@ async function seedOnce(app: FastifyInstance): Promise<boolean> {
     const rng = createRng(20_261_124);
     const pastGuests = pastCount > 0 ? await insertPastGuests(tx, rng, pastCount) : [];
     const pastStays = planPastStays(stayRooms, pastGuests, stays, today, pastCount, rng);
-    await insertStays(tx, [...stays, ...pastStays], app.config.hotelTimeZone);
+    // Issue 28: a paid stay that began yesterday, never checked in: a no-show to decide.
+    const noShow = planNoShowStay(inserted, numbered, users.reviewers[0].id, today);
+    await insertStays(tx, [...stays, ...pastStays, ...(noShow ? [noShow] : [])], app.config.hotelTimeZone);
     await backdateRooms(tx, [...stays, ...pastStays], app.config.hotelTimeZone);
     return true;
   });

@@ -35,6 +35,9 @@ function statusCondition(status: NonNullable<BookingListQuery['status']>): SQL |
       return and(eq(bookings.status, 'paid'), eq(bookings.cStatus, 'processing'));
     case 'expired':
       return and(isNotApproved, or(inArray(bookings.status, ['expired', 'cancelled']), isLapsedHold));
+    // Issue 28: after cancelled/held/expired, before a waiting request (bookingStatusKey's order).
+    case 'no-show':
+      return and(isNotApproved, eq(bookings.status, 'no_show'));
   }
 }
 

@@ -214,6 +214,24 @@ async function recordEvent(tx: Executor, event: CheckoutEvent): Promise<void> {
         },
       );
     }
+    // Issue 28: "‹staff› marked booking HB… a no-show; kept BDT 3,000, refunded BDT 3,000".
+    case 'booking-no-show':
+      return recordAudit(
+        tx,
+        { actor: event.markedBy, ip: event.ip },
+        {
+          ...on,
+          action: 'booking.no-show',
+          before: { status: 'paid', stayStatus: 'expected' },
+          after: {
+            status: 'no_show',
+            tranId: event.tranId,
+            feePoisha: event.feePoisha,
+            refundPoisha: event.refundPoisha,
+            summary: `Marked booking ${event.tranId} a no-show; kept ${formatBdt(toBdt(event.feePoisha))}, refunded ${formatBdt(toBdt(event.refundPoisha))}`,
+          },
+        },
+      );
     default:
   }
 }

@@ -114,6 +114,15 @@ export type CheckoutEvent = EventBase &
     | { type: 'guest-checked-in'; checkedInBy: string; guestName: string; roomNumber: string }
     /** Issue 28: the guest checked out (checkOut) and the room was made dirty; `totalPoisha` the settled folio. */
     | { type: 'guest-checked-out'; checkedOutBy: string; guestName: string; roomNumber: string; totalPoisha: number }
+    /** Issue 28: staff marked the stay a no-show (markNoShow): the fee kept and the refund (poisha), who. */
+    | {
+        type: 'booking-no-show';
+        markedBy: string;
+        ip: string | null;
+        feePoisha: number;
+        refundPoisha: number;
+        needsRefundWay: boolean;
+      }
   );
 
 /**
@@ -144,6 +153,7 @@ const CHECKOUT_EVENT_TYPES = new Set<string>([
   'refund-given',
   'guest-checked-in',
   'guest-checked-out',
+  'booking-no-show',
 ] satisfies CheckoutEventType[]);
 
 /** Appends `events` to the outbox in the transition's transaction `tx`; the caller kicks `app.outbox` after commit. */

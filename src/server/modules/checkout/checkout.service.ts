@@ -22,6 +22,7 @@
  *   the gateway or by hand at the desk (refund-money.ts).
  * - checkInStay, checkOutStay (front desk, issue 28): checkIn in the caller's transaction (with
  *   the guest register), checkOut with the folio settled and the room made dirty.
+ * - markNoShow, quoteNoShow (bookings, issue 28): markNoShow, the fee kept and the rest refunded.
  */
 export { holdRoom } from './holds.ts';
 export { requestRefund } from './refunds.ts';
@@ -36,3 +37,4 @@ export { changeStay, describeStayChange, quoteStayChange } from './stay-changes.
 export { cancelByStaff, quoteStaffCancellation } from './staff-cancellations.ts';
 export { giveDeskRefund, refundBookingMoney } from './refund-money.ts';
 export { checkInStay, checkOutStay } from './stays.ts';
+export { markNoShow, quoteNoShow } from './no-shows.ts';

@@ -9,6 +9,7 @@ import { uiText } from '#web/lib/ui-text.ts';
 import { AdminBookingCard } from '../components/admin-booking-card.tsx';
 import { MoveBookingControl } from '../components/move-booking-control.tsx';
 import { ChangeStayControl } from '../components/change-stay-control.tsx';
+import { NoShowControl } from '../components/no-show-control.tsx';
 import { auditLogOf } from '#web/features/staff/public/audit-describe.tsx';
 import { PageTitle } from '#web/components/ui/page-title.tsx';
 import { formatMoney, formatTimestamp } from '#web/lib/format.ts';
@@ -84,6 +85,7 @@ export default function BookingDetailPage() {
           <MoveBookingControl booking={booking} now={now} />
           <ChangeStayControl booking={booking} />
           <StayActions bookingId={booking._id} />
+          <NoShowControl booking={booking} />
           {booking.balance && booking.status === 'paid' && booking.c_status !== 'approved' && (
             <TakePaymentForm bookingId={booking._id} balanceDue={booking.balance.balanceDue} />
           )}
