@@ -13,7 +13,6 @@ import { DESK_PAYMENT_METHODS, PAYMENT_METHOD_LABELS, type DeskPaymentMethod } f
 import type { NoShowMarked, NoShowQuote } from '#shared/schemas/no-shows.ts';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { apiFetch } from '#web/lib/api-client.ts';
-import { queryKeys } from '#web/lib/query-keys.ts';
 
 const url = (id: string) => `/admin/bookings/${encodeURIComponent(id)}/no-show`;
 
@@ -31,7 +30,8 @@ export function NoShowControl({ booking }: { booking: Booking }) {
   const mark = useMutation({
     mutationFn: () => apiFetch<NoShowMarked>(url(booking._id), { method: 'POST', body: quote.data?.needsRefundWay ? { refundWay } : {} }),
     meta: { errorToast: false },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.bookingDetails(booking._id) }),
+    // Every panel of the page reads the booking's state (check-in, dates, cancellation): all refresh.
+    onSuccess: () => queryClient.invalidateQueries(),
   });
   if (!isCandidate || !quote.data?.canMark) return null;
   const { feePoisha, refundPoisha, needsRefundWay } = quote.data;
