@@ -88,8 +88,12 @@ test('the admin adds a room with six uploaded images after the form refuses what
     'Cancelation Requests',
     'Occupancy',
     'Room Blocks',
+    'Housekeeping',
     'Reports',
     'Audit Log',
+    'Cash Close',
+    'Guests',
+    'Abandoned Checkouts',
   ]);
   await menu(page).getByRole('link', { name: 'Add Room' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Add Room' })).toBeVisible();

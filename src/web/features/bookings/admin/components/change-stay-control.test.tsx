@@ -3,7 +3,8 @@
  * level: new dates show the server's quote, confirming posts them; a cancelled booking shows no
  * control.
  */
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { formatDayInput } from '#web/lib/day-input.ts';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '#shared/schemas/bookings.ts';
@@ -36,9 +37,13 @@ describe('Change dates', () => {
       '/booking-details/b1': () => ({ body: [] }),
     });
     renderInApp(<ChangeStayControl booking={booking} />);
-    fireEvent.change(screen.getByLabelText('Check-out'), { target: { value: '2026-12-05' } });
+    // The house's date field: typed as dd-mm-yyyy, settled with Enter (docs/architecture.md#formats).
+    const user = userEvent.setup();
+    const checkOut = screen.getByRole('textbox', { name: 'Check-out' });
+    await user.clear(checkOut);
+    await user.type(checkOut, `${formatDayInput('2026-12-05')}{Enter}`);
     expect(await screen.findByText('3 nights → 4 nights, +BDT 5,000, stays in room 204')).toBeTruthy();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Change dates' }));
+    await user.click(screen.getByRole('button', { name: 'Change dates' }));
     await waitFor(() => expect(posted).toEqual([{ checkIn: '2026-12-01', checkOut: '2026-12-05' }]));
   });
 

@@ -11,9 +11,13 @@ import { formatBdt, toBdt } from '#shared/domain/money.ts';
 import type { Booking } from '#shared/schemas/bookings.ts';
 import { DESK_PAYMENT_METHODS, type DeskPaymentMethod } from '#shared/schemas/inventory.ts';
 import type { StayChanged, StayChangeQuote } from '#shared/schemas/stay-changes.ts';
+import { todayInHotel } from '#shared/domain/hotel-time.ts';
+import { addDays } from '#shared/domain/nights.ts';
+import { DateField } from '#web/components/ui/date-field/date-field.tsx';
 import { apiFetch } from '#web/lib/api-client.ts';
-import { queryKeys } from '#web/lib/query-keys.ts';
+import { fromIsoDate } from '#web/lib/picker-dates.ts';
 
+const CALENDAR_DAYS = 400;
 const url = (id: string) => `/admin/bookings/${encodeURIComponent(id)}/change-stay`;
 const signed = (poisha: number) => `${poisha < 0 ? '−' : '+'}${formatBdt(toBdt(Math.abs(poisha)))}`;
 
@@ -25,15 +29,21 @@ function describe(q: StayChangeQuote): string {
 }
 
 export function ChangeStayControl({ booking }: { booking: Booking }) {
-  const [checkIn, setCheckIn] = useState(booking.startDate.slice(0, 10));
-  const [checkOut, setCheckOut] = useState(booking.endDate.slice(0, 10));
+  const [checkIn, setCheckIn] = useState<string | null>(booking.startDate.slice(0, 10));
+  const [checkOut, setCheckOut] = useState<string | null>(booking.endDate.slice(0, 10));
+  // The house's date field (dd-mm-yyyy, docs/architecture.md#formats); the server decides which dates may be chosen.
+  const [calendar] = useState(() => ({
+    start: fromIsoDate([todayInHotel(), booking.startDate.slice(0, 10)].sort()[0])!,
+    end: fromIsoDate(addDays(booking.endDate.slice(0, 10), CALENDAR_DAYS))!,
+  }));
   const [refundWay, setRefundWay] = useState<DeskPaymentMethod>('cash');
   const queryClient = useQueryClient();
   const isChanged = checkIn !== booking.startDate.slice(0, 10) || checkOut !== booking.endDate.slice(0, 10);
   const isShown = booking.status === 'paid' && booking.c_status !== 'approved';
   const quote = useQuery({
     queryKey: ['change-stay', booking._id, checkIn, checkOut],
-    queryFn: () => apiFetch<StayChangeQuote>(`${url(booking._id)}?${new URLSearchParams({ checkIn, checkOut })}`),
+    queryFn: () =>
+      apiFetch<StayChangeQuote>(`${url(booking._id)}?${new URLSearchParams({ checkIn: checkIn ?? '', checkOut: checkOut ?? '' })}`),
     enabled: isShown && isChanged && Boolean(checkIn && checkOut),
     retry: false,
   });
@@ -44,7 +54,8 @@ export function ChangeStayControl({ booking }: { booking: Booking }) {
         body: { checkIn, checkOut, ...(quote.data?.needsRefundWay ? { refundWay } : {}) },
       }),
     meta: { errorToast: false },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.bookingDetails(booking._id) }),
+    // The balance, Take payment, check-in and cancellation panels all read the booking: all refresh.
+    onSuccess: () => queryClient.invalidateQueries(),
   });
   if (!isShown) return null;
 
@@ -67,14 +78,33 @@ export function ChangeStayControl({ booking }: { booking: Booking }) {
         Change dates
       </h2>
       <div className="flex flex-wrap items-end gap-2">
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          Check-in
-          <input type="date" className="input input-sm" value={checkIn} onChange={(e) => setCheckIn(e.target.value)} required />
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          Check-out
-          <input type="date" className="input input-sm" value={checkOut} onChange={(e) => setCheckOut(e.target.value)} required />
-        </label>
+        <DateField
+          label="Check-in"
+          name="changeCheckIn"
+          value={checkIn}
+          onChange={setCheckIn}
+          clearable={false}
+          resetKey={0}
+          disabled={[]}
+          taken={[]}
+          defaultMonth={calendar.start}
+          startMonth={calendar.start}
+          endMonth={calendar.end}
+        />
+        <DateField
+          label="Check-out"
+          name="changeCheckOut"
+          value={checkOut}
+          onChange={setCheckOut}
+          clearable={false}
+          resetKey={0}
+          disabled={[]}
+          taken={[]}
+          defaultMonth={fromIsoDate(checkOut ?? booking.endDate.slice(0, 10))!}
+          startMonth={calendar.start}
+          endMonth={calendar.end}
+          align="end"
+        />
         {quote.data?.needsRefundWay && (
           <label className="flex flex-col gap-1 text-sm font-medium">
             Refund by hand with
