@@ -1,7 +1,7 @@
 /** The stay, its room and readiness, and its folio (BDT) as the check-in page shows them (issue 28). */
 import { HOUSEKEEPING_STATUS_LABELS, READY_HOUSEKEEPING_STATUSES, STAY_STATUS_LABELS } from '#shared/schemas/desk-vocabularies.ts';
 import type { CheckInView } from '#shared/schemas/guest-register.ts';
-import { formatMoney } from '#web/lib/format.ts';
+import { formatMoney, formatStayDate } from '#web/lib/format.ts';
 
 export function StayFacts({ view }: { view: CheckInView }) {
   const { booking, folio } = view;
@@ -26,7 +26,10 @@ export function StayFacts({ view }: { view: CheckInView }) {
           </span>
         </>,
       )}
-      {fact('Dates', `${booking.checkIn} → ${booking.checkOut} (${booking.nights} ${booking.nights === 1 ? 'night' : 'nights'})`)}
+      {fact(
+        'Dates',
+        `${formatStayDate(booking.checkIn)} → ${formatStayDate(booking.checkOut)} (${booking.nights} ${booking.nights === 1 ? 'night' : 'nights'})`,
+      )}
       {fact('Total · Paid', `${formatMoney(folio.total)} · ${formatMoney(folio.paid)}`)}
       {fact('Balance due', <span className="font-semibold">{formatMoney(folio.balanceDue)}</span>)}
     </dl>

@@ -4,6 +4,7 @@
  * for; staff only), printable on A4 landscape. Default day: the hotel's today.
  */
 import { useSearchParams } from 'react-router';
+import { formatStayDate } from '#web/lib/format.ts';
 import { todayInHotel } from '#shared/domain/hotel-time.ts';
 import { PageTitle } from '#web/components/ui/page-title.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -89,8 +90,8 @@ export default function ForeignGuestsPage() {
                       <td>{g.nextDestination}</td>
                       <td>{g.purposeOfVisit}</td>
                       <td>{g.roomNumber}</td>
-                      <td>{g.checkIn}</td>
-                      <td>{g.checkOut}</td>
+                      <td>{formatStayDate(g.checkIn)}</td>
+                      <td>{formatStayDate(g.checkOut)}</td>
                     </tr>
                   ))}
                 </tbody>

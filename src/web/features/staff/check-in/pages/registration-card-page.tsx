@@ -4,6 +4,7 @@
  * ID, passport and visa numbers in full: a staff member opened this one record.
  */
 import { useParams } from 'react-router';
+import { formatStayDate } from '#web/lib/format.ts';
 import { ID_TYPE_LABELS } from '#shared/schemas/desk-vocabularies.ts';
 import { PageTitle } from '#web/components/ui/page-title.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -53,7 +54,10 @@ export default function RegistrationCardPage() {
           {!r.isSaved && <p className="mb-2 text-warning">Not registered yet: this card shows the guest's profile only.</p>}
           <dl>
             <Row label="Room" value={`${data.booking.roomNumber} (${data.booking.roomTitle})`} />
-            <Row label="Arrival · Departure" value={`${data.booking.checkIn} → ${data.booking.checkOut} (${data.booking.nights} nights)`} />
+            <Row
+              label="Arrival · Departure"
+              value={`${formatStayDate(data.booking.checkIn)} → ${formatStayDate(data.booking.checkOut)} (${data.booking.nights} ${data.booking.nights === 1 ? 'night' : 'nights'})`}
+            />
             <Row label="Full name" value={r.fullName} />
             <Row label="Phone" value={r.phone} />
             <Row label="Address" value={r.address} />

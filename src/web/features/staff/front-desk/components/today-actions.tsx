@@ -6,6 +6,7 @@
 import { Link } from 'react-router';
 import type { TodayItem } from '#shared/schemas/front-desk.ts';
 import { READY_HOUSEKEEPING_STATUSES } from '#shared/schemas/desk-vocabularies.ts';
+import { formatStayDate } from '#web/lib/format.ts';
 import { paths } from '#web/lib/paths.ts';
 
 const linkClass = 'btn btn-sm btn-primary whitespace-nowrap';
@@ -53,4 +54,4 @@ export const readinessNote = (item: TodayItem) =>
 export const departureNote = (item: TodayItem) => (item.stayStatus === 'expected' ? <strong>Not checked in</strong> : null);
 
 /** No-shows: the check-in day that passed. */
-export const noShowNote = (item: TodayItem) => <>Expected {item.checkIn}, not checked in</>;
+export const noShowNote = (item: TodayItem) => <>Expected {formatStayDate(item.checkIn)}, not checked in</>;
