@@ -8,10 +8,13 @@ import { describe, expect, it } from 'vitest';
 import {
   BOOKING_TRANSITIONS,
   CANCELLATION_TRANSITIONS,
+  HOUSEKEEPING_TRANSITIONS,
   PAYMENT_TRANSITIONS,
   REQUEST_TRANSITIONS,
   REVIEW_TRANSITIONS,
   ROOM_TRANSITIONS,
+  STAY_CHANGE_TRANSITIONS,
+  STAY_TRANSITIONS,
 } from './checkout-states.ts';
 
 type State = string | boolean | null;
@@ -24,6 +27,8 @@ const MACHINES: Array<{ block: string; table: Table }> = [
   { block: 'C', table: CANCELLATION_TRANSITIONS },
   { block: 'R', table: REQUEST_TRANSITIONS },
   { block: 'V', table: REVIEW_TRANSITIONS },
+  { block: 'S', table: STAY_TRANSITIONS },
+  { block: 'H', table: HOUSEKEEPING_TRANSITIONS },
 ];
 
 const fromTo = (table: Table) => Object.fromEntries(Object.entries(table).map(([name, t]) => [name, [[...t.from].sort(), t.to]]));
@@ -36,6 +41,7 @@ describe('the state table', () => {
       release: [['held'], 'expired'],
       cancelHold: [['held'], 'cancelled'],
       bookAtDesk: [[], 'paid'],
+      markNoShow: [['paid'], 'no_show'],
     });
   });
 
@@ -46,6 +52,7 @@ describe('the state table', () => {
       cancel: [['pending'], 'cancelled'],
       acceptRefund: [['paid'], 'refunded'],
       takeDeskPayment: [[], 'paid'],
+      refundPart: [['paid'], 'paid'],
     });
   });
 
@@ -54,6 +61,7 @@ describe('the state table', () => {
       requestCancellation: [[null], 'processing'],
       approveCancellation: [['processing'], 'approved'],
       declineCancellation: [['processing'], 'declined'],
+      cancelByStaff: [['declined', null, 'processing'], 'approved'],
     });
     expect(fromTo(REQUEST_TRANSITIONS)).toEqual({ resolve: [['pending'], 'resolved'] });
   });
@@ -61,6 +69,25 @@ describe('the state table', () => {
   it("names the move of a booking's room, which keeps its status (issue 27)", () => {
     expect(Object.fromEntries(Object.entries(ROOM_TRANSITIONS).map(([name, t]) => [name, [...t.from].sort()]))).toEqual({
       moveBooking: ['held', 'paid'],
+    });
+  });
+
+  it("names a paid stay's check-in and check-out, and its change of dates (issue 28)", () => {
+    expect(fromTo(STAY_TRANSITIONS)).toEqual({
+      checkIn: [['expected'], 'checked-in'],
+      checkOut: [['checked-in'], 'checked-out'],
+    });
+    expect(Object.fromEntries(Object.entries(STAY_CHANGE_TRANSITIONS).map(([name, t]) => [name, [...t.from]]))).toEqual({
+      changeStay: ['paid'],
+    });
+  });
+
+  it("names a physical room's housekeeping transitions (issue 28)", () => {
+    expect(fromTo(HOUSEKEEPING_TRANSITIONS)).toEqual({
+      markDirty: [['clean', 'dirty', 'inspected'], 'dirty'],
+      markClean: [['clean', 'dirty', 'inspected', 'out-of-order'], 'clean'],
+      markInspected: [['clean', 'dirty', 'inspected'], 'inspected'],
+      markOutOfOrder: [['clean', 'dirty', 'inspected', 'out-of-order'], 'out-of-order'],
     });
   });
 
@@ -107,9 +134,9 @@ describe("ARCHITECTURE.md's state diagram", () => {
     }
   });
 
-  it('draws the room transitions as loops on the booking states they keep', () => {
+  it('draws the room and stay-change transitions as loops on the booking states they keep', () => {
     const bookingEdges = edges.get('B') ?? [];
-    for (const [name, { from }] of Object.entries(ROOM_TRANSITIONS)) {
+    for (const [name, { from }] of Object.entries({ ...ROOM_TRANSITIONS, ...STAY_CHANGE_TRANSITIONS })) {
       for (const state of from) {
         const edge = bookingEdges.find((e) => e.from === state && e.to === state && new RegExp(`\\b${name}\\b`).test(e.label));
         expect(edge, `${name}: ${state} --> ${state}`).toBeDefined();
