@@ -10,6 +10,7 @@ import { AdminBookingCard } from '../components/admin-booking-card.tsx';
 import { MoveBookingControl } from '../components/move-booking-control.tsx';
 import { ChangeStayControl } from '../components/change-stay-control.tsx';
 import { NoShowControl } from '../components/no-show-control.tsx';
+import { CancelForGuestControl } from '../components/cancel-for-guest-control.tsx';
 import { auditLogOf } from '#web/features/staff/public/audit-describe.tsx';
 import { PageTitle } from '#web/components/ui/page-title.tsx';
 import { formatMoney, formatTimestamp } from '#web/lib/format.ts';
@@ -86,6 +87,7 @@ export default function BookingDetailPage() {
           <ChangeStayControl booking={booking} />
           <StayActions bookingId={booking._id} />
           <NoShowControl booking={booking} />
+          <CancelForGuestControl booking={booking} />
           {booking.balance && booking.status === 'paid' && booking.c_status !== 'approved' && (
             <TakePaymentForm bookingId={booking._id} balanceDue={booking.balance.balanceDue} />
           )}
