@@ -3,6 +3,7 @@ import { todayInHotel } from '#shared/domain/hotel-time.ts';
 import { toBdt } from '#shared/domain/money.ts';
 import { isIsoDate } from '#shared/domain/nights.ts';
 import { messages } from '#shared/messages.ts';
+import { HotelDayField } from '#web/components/ui/date-field/hotel-day-field.tsx';
 import { PageTitle } from '#web/components/ui/page-title.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
@@ -26,15 +27,12 @@ export default function CashClosePage() {
       <PageTitle text="Cash close · Hotel Booking" />
       <h1 className="mb-4 font-display text-3xl font-semibold">Cash close · {formatStayDate(date)}</h1>
       <div className="mb-6 flex flex-wrap items-end gap-3" data-print="hide">
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          Hotel day
-          <input
-            type="date"
-            className="input input-bordered"
-            value={date}
-            onChange={(e) => isIsoDate(e.target.value) && setParams(new URLSearchParams({ date: e.target.value }))}
-          />
-        </label>
+        <HotelDayField
+          label="Hotel day"
+          name="cashCloseDay"
+          value={date}
+          onChange={(day) => setParams(new URLSearchParams({ date: day }))}
+        />
         <button type="button" className="btn btn-outline" onClick={() => window.print()}>
           Print
         </button>

@@ -6,6 +6,7 @@
 import { useSearchParams } from 'react-router';
 import { formatStayDate } from '#web/lib/format.ts';
 import { todayInHotel } from '#shared/domain/hotel-time.ts';
+import { HotelDayField } from '#web/components/ui/date-field/hotel-day-field.tsx';
 import { PageTitle } from '#web/components/ui/page-title.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useForeignGuests } from '../api/stays-api.ts';
@@ -34,16 +35,7 @@ export default function ForeignGuestsPage() {
       <div data-print="hide" className="mb-4 flex flex-wrap items-end justify-between gap-3">
         <h1 className="font-display text-3xl font-semibold">Foreign guests register</h1>
         <div className="flex flex-wrap items-end gap-2">
-          <label className="flex flex-col gap-1 text-sm font-medium" htmlFor="register-date">
-            Day
-            <input
-              id="register-date"
-              type="date"
-              className="input"
-              value={date}
-              onChange={(e) => e.target.value && setParams({ date: e.target.value })}
-            />
-          </label>
+          <HotelDayField label="Day" name="registerDay" value={date} onChange={(day) => setParams({ date: day })} />
           <button type="button" className="btn btn-primary" onClick={() => window.print()} disabled={!list.data}>
             Print
           </button>
@@ -57,7 +49,7 @@ export default function ForeignGuestsPage() {
       )}
       {list.data && (
         <div className="print-sheet print-a4-landscape">
-          <h2 className="mb-2 font-semibold">Foreign guests in the house on {list.data.date}</h2>
+          <h2 className="mb-2 font-semibold">Foreign guests in the house on {formatStayDate(list.data.date)}</h2>
           {list.data.guests.length === 0 ? (
             <p className="text-base-content/75">No foreign guests in the house on this day.</p>
           ) : (
