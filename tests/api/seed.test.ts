@@ -156,13 +156,10 @@ describe('seedDemoData on an empty database', () => {
       expect(stay.nights).toBe(countNights(stay.startDate, stay.endDate));
       expect(stay.pricePoisha).toBe(stay.nights * stay.pricePerNightPoisha);
       const payment = paid.find((p) => p.bookingId === stay.id);
-      expect(payment).toMatchObject({
-        status: 'paid',
-        tranId: stay.tranId,
-        amountPoisha: stay.pricePoisha,
-        gatewayMode: 'builtin',
-        currency: 'BDT',
-      });
+      expect(payment).toMatchObject({ status: 'paid', tranId: stay.tranId, amountPoisha: stay.pricePoisha, currency: 'BDT' });
+      // The no-show to decide was taken by phone and paid in cash at the desk (checked below).
+      if (stay.source === 'phone') continue;
+      expect(payment).toMatchObject({ gatewayMode: 'builtin', method: 'gateway' });
       expect(payment?.valId).toBeTruthy();
       expect(payment?.cardType).toBeTruthy();
       expect(stay.reviewed).toBe(posted.some((review) => review.bookingId === stay.id));
@@ -190,13 +187,16 @@ describe('seedDemoData on an empty database', () => {
     expect(report).toMatchObject({ rooms: numbered.length, roomNightsAvailable: numbered.length });
   });
 
-  it('leaves one paid website stay that began yesterday, never checked in: a no-show to decide (issue 28)', async () => {
+  it('leaves one paid phone stay, paid in cash at the desk, that began yesterday, never checked in: a no-show to decide (issue 28)', async () => {
     const today = todayInHotel(new Date(), t.app.config.hotelTimeZone);
     const stays = await t.app.db.select().from(bookings);
     const noShows = stays.filter((stay) => stay.startDate === addDays(today, -1));
     expect(noShows).toHaveLength(1);
-    expect(noShows[0]).toMatchObject({ status: 'paid', source: 'website', stayStatus: 'expected', endDate: addDays(today, 1) });
+    expect(noShows[0]).toMatchObject({ status: 'paid', source: 'phone', stayStatus: 'expected', endDate: addDays(today, 1) });
     expect(stays.filter((stay) => stay.endDate >= today)).toHaveLength(1);
+    const [admin] = await t.app.db.select().from(user).where(eq(user.email, 'admin@hotel.test'));
+    const [payment] = await t.app.db.select().from(payments).where(eq(payments.bookingId, noShows[0].id));
+    expect(payment).toMatchObject({ method: 'cash', gatewayMode: 'desk', takenBy: admin.id, valId: null, status: 'paid' });
   });
 
   it('leaves the demo guest with reviewed stays and one finished stay still to review', async () => {
@@ -268,5 +268,22 @@ describe('seedDemoData started twice at once on an empty database, with past boo
     expect(pastGuests.length).toBe(PAST / 4);
     expect(new Set(past.map((booking) => booking.userId)).size).toBeGreaterThan(1);
     expect((await signIn(other, pastGuests[0].email, 'anything123')).statusCode).toBe(401);
+  });
+
+  it('lets the admin mark the demo’s no-show on a fresh install: the first night kept, the rest handed back in cash (issue 28)', async () => {
+    const today = todayInHotel(new Date(), other.app.config.hotelTimeZone);
+    const [noShow] = (await other.app.db.select().from(bookings)).filter((stay) => stay.startDate === addDays(today, -1));
+    const cookie = cookieHeaderFrom((await signIn(other, 'admin@hotel.test', 'admin123')).headers['set-cookie']);
+    const url = `/api/admin/bookings/${noShow.id}/no-show`;
+    const quote = await other.app.inject({ method: 'GET', url, headers: { cookie } });
+    expect(quote.json()).toMatchObject({ canMark: true, feePoisha: noShow.pricePerNightPoisha, needsRefundWay: true });
+    const marked = await other.app.inject({ method: 'POST', url, headers: { cookie }, payload: { refundWay: 'cash' } });
+    expect(marked.statusCode).toBe(200);
+    expect(marked.json()).toMatchObject({
+      feePoisha: noShow.pricePerNightPoisha,
+      refundPoisha: noShow.pricePoisha - noShow.pricePerNightPoisha,
+    });
+    const [after] = await other.app.db.select().from(bookings).where(eq(bookings.id, noShow.id));
+    expect(after.status).toBe('no_show');
   });
 });

@@ -1,7 +1,7 @@
 /**
  * No-shows (issue 28) in a real browser: the demo's paid stay that began yesterday is among
  * Today's "No-shows to decide"; its booking detail offers "Mark no-show", whose dialog states
- * the fee and the refund; confirming marks it and the status reads "No-show". Screenshots at
+ * the fee and the refund (by hand: it was paid in cash); confirming marks it and the status reads "No-show". Screenshots at
  * 375 px and 1440 px under test-results/screens/no-show-*.png; axe on the dialog.
  */
 import { expect, test } from './fixtures.ts';
@@ -16,6 +16,8 @@ test('the admin marks the demo’s no-show from Today', async ({ page }) => {
   await page.getByRole('button', { name: 'Mark no-show' }).click();
   const dialog = page.getByRole('dialog', { name: 'Mark this stay a no-show?' });
   await expect(dialog).toContainText(/The hotel keeps BDT [\d,]+; BDT [\d,]+ goes back/);
+  // The demo's no-show was paid in cash at the desk: the rest goes back by hand.
+  await expect(dialog.getByLabel('Refund by hand with')).toHaveValue('cash');
   for (const [name, width, height] of [
     ['phone', 375, 812],
     ['desktop', 1440, 900],

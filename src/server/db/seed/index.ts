@@ -120,7 +120,7 @@ async function seedOnce(app: FastifyInstance): Promise<boolean> {
     const pastGuests = pastCount > 0 ? await insertPastGuests(tx, rng, pastCount) : [];
     const pastStays = planPastStays(stayRooms, pastGuests, stays, today, pastCount, rng);
     // Issue 28: a paid stay that began yesterday, never checked in: a no-show to decide.
-    const noShow = planNoShowStay(inserted, numbered, users.reviewers[0].id, today);
+    const noShow = planNoShowStay(inserted, numbered, { userId: users.reviewers[0].id, takenBy: users.admin.id }, today);
     await insertStays(tx, [...stays, ...pastStays, ...(noShow ? [noShow] : [])], app.config.hotelTimeZone);
     await backdateRooms(tx, [...stays, ...pastStays], app.config.hotelTimeZone);
     return true;

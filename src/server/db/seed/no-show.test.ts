@@ -12,8 +12,8 @@ describe('planNoShowStay (issue 28)', () => {
     { id: 'd2', roomId: 'double' },
   ];
 
-  it('plans a stay from yesterday to tomorrow in the second room of the type with the most rooms', () => {
-    expect(planNoShowStay(types, numbered, 'u1', '2026-11-27')).toEqual({
+  it('plans a stay from yesterday to tomorrow in the second room of the type with the most rooms, paid in cash at the desk', () => {
+    expect(planNoShowStay(types, numbered, { userId: 'u1', takenBy: 'a1' }, '2026-11-27')).toEqual({
       roomId: 'double',
       physicalRoomId: 'd2',
       userId: 'u1',
@@ -22,10 +22,11 @@ describe('planNoShowStay (issue 28)', () => {
       nights: 2,
       pricePerNightPoisha: 400_000,
       review: null,
+      desk: { takenBy: 'a1' },
     });
   });
 
   it('plans nothing when no type has a second room', () => {
-    expect(planNoShowStay(types, numbered.slice(0, 2), 'u1', '2026-11-27')).toBeUndefined();
+    expect(planNoShowStay(types, numbered.slice(0, 2), { userId: 'u1', takenBy: 'a1' }, '2026-11-27')).toBeUndefined();
   });
 });

@@ -30,6 +30,12 @@ export interface PlannedStay {
   nights: number;
   pricePerNightPoisha: number;
   review: { rating: 3 | 4 | 5; comment: string } | null;
+  /**
+   * Taken by phone and paid in cash at the desk by `takenBy` (issue 28's demo no-show), instead of
+   * a website stay paid through the built-in gateway. The built-in gateway keeps its
+   * transactions in memory, so it refuses to refund a seeded one; desk money goes back by hand.
+   */
+  desk?: { takenBy: string };
 }
 
 const CARDS = [
@@ -93,7 +99,8 @@ const randomCode = (bytes: number) => randomBytes(bytes).toString('hex').toUpper
 
 /**
  * Inserts the planned stays as paid bookings, each with a paid payment through the built-in
- * gateway (amount = nights × nightly price) and, where planned, a review (booking.reviewed).
+ * gateway (amount = nights × nightly price; a `desk` stay: cash at the desk) and, where
+ * planned, a review (booking.reviewed).
  */
 export async function insertStays(tx: Executor, stays: readonly PlannedStay[], timeZone: string): Promise<void> {
   if (stays.length === 0) return;
@@ -117,6 +124,7 @@ export async function insertStays(tx: Executor, stays: readonly PlannedStay[], t
         pricePoisha: computeTotalPoisha(stay.nights, stay.pricePerNightPoisha),
         status: 'paid' as const,
         tranId,
+        source: stay.desk ? ('phone' as const) : ('website' as const),
         reviewed: stay.review !== null,
         bookingDate: bookedAt,
         createdAt: bookedAt,
@@ -126,27 +134,31 @@ export async function insertStays(tx: Executor, stays: readonly PlannedStay[], t
   const bookingIdOf = new Map(inserted.map((row) => [row.tranId, row.id]));
   await tx.insert(payments).values(
     rows.map(({ stay, paidAt, tranId }) => {
+      const common = {
+        bookingId: bookingIdOf.get(tranId)!,
+        userId: stay.userId,
+        tranId,
+        amountPoisha: computeTotalPoisha(stay.nights, stay.pricePerNightPoisha),
+        currency: 'BDT',
+        status: 'paid' as const,
+        paidAt,
+        createdAt: paidAt,
+      };
+      if (stay.desk) return { ...common, gatewayMode: 'desk', method: 'cash' as const, takenBy: stay.desk.takenBy };
       const card = pick(rng, CARDS);
       const tranDate = formatGatewayDate(paidAt, timeZone);
       const stamp = gatewayStamp(tranDate);
       return {
-        bookingId: bookingIdOf.get(tranId)!,
-        userId: stay.userId,
-        tranId,
+        ...common,
         valId: `${stamp}${randomCode(6)}`,
         bankTranId: `${stamp}${randomCode(4)}`,
-        amountPoisha: computeTotalPoisha(stay.nights, stay.pricePerNightPoisha),
-        currency: 'BDT',
-        status: 'paid' as const,
         gatewayMode: 'builtin',
         cardType: card.cardType,
         bankGw: card.bankGw,
         tranDate,
         currencyType: 'BDT',
         riskLevel: '0',
-        paidAt,
         gatewayValidation: { status: 'VALID', note: 'demo seed' },
-        createdAt: paidAt,
       };
     }),
   );
