@@ -47,6 +47,35 @@ describe('Change dates', () => {
     await waitFor(() => expect(posted).toEqual([{ checkIn: '2026-12-01', checkOut: '2026-12-05' }]));
   });
 
+  it('asks how desk money goes back when the stay is shortened, in the methods’ own names', async () => {
+    const posted: unknown[] = [];
+    const shorter = {
+      ...quote,
+      nights: 2,
+      pricePoisha: 1_000_000,
+      differencePoisha: -500_000,
+      refundPoisha: 500_000,
+      needsRefundWay: true,
+    };
+    stubApi({
+      '/admin/bookings/b1/change-stay': (_url, init) => {
+        if (init?.method !== 'POST') return { body: shorter };
+        posted.push(JSON.parse(init.body as string));
+        return { body: { ...shorter, message: 'Shortened' } };
+      },
+    });
+    renderInApp(<ChangeStayControl booking={booking} />);
+    const user = userEvent.setup();
+    const checkOut = screen.getByRole('textbox', { name: 'Check-out' });
+    await user.clear(checkOut);
+    await user.type(checkOut, `${formatDayInput('2026-12-03')}{Enter}`);
+    const way = await screen.findByLabelText('Refund by hand with');
+    expect([...(way as HTMLSelectElement).options].map((o) => o.text)).toContain('bKash');
+    await user.selectOptions(way, 'bKash');
+    await user.click(screen.getByRole('button', { name: 'Change dates' }));
+    await waitFor(() => expect(posted).toEqual([{ checkIn: '2026-12-01', checkOut: '2026-12-03', refundWay: 'bkash' }]));
+  });
+
   it('is not shown for a cancelled booking', () => {
     stubApi({});
     renderInApp(<ChangeStayControl booking={{ ...booking, c_status: 'approved' } as Booking} />);

@@ -9,7 +9,7 @@ import toast from 'react-hot-toast';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatBdt, toBdt } from '#shared/domain/money.ts';
 import type { Booking } from '#shared/schemas/bookings.ts';
-import { DESK_PAYMENT_METHODS, type DeskPaymentMethod } from '#shared/schemas/inventory.ts';
+import { DESK_PAYMENT_METHODS, PAYMENT_METHOD_LABELS, type DeskPaymentMethod } from '#shared/schemas/inventory.ts';
 import type { StayChanged, StayChangeQuote } from '#shared/schemas/stay-changes.ts';
 import { todayInHotel } from '#shared/domain/hotel-time.ts';
 import { addDays } from '#shared/domain/nights.ts';
@@ -111,7 +111,7 @@ export function ChangeStayControl({ booking }: { booking: Booking }) {
             <select className="select select-sm" value={refundWay} onChange={(e) => setRefundWay(e.target.value as DeskPaymentMethod)}>
               {DESK_PAYMENT_METHODS.map((m) => (
                 <option key={m} value={m}>
-                  {m}
+                  {PAYMENT_METHOD_LABELS[m]}
                 </option>
               ))}
             </select>
