@@ -13,6 +13,7 @@ import { createBooking } from '#tests/factories/bookings.ts';
 import { createPayment } from '#tests/factories/payments.ts';
 import type { TestUser } from '#tests/factories/users.ts';
 import { day, waitUntil } from '#tests/helpers/payment-flow.ts';
+import { formatDayMonthYear } from '#shared/domain/nights.ts';
 import { payForStay } from '#tests/helpers/paid-stays.ts';
 
 let t: TestApp;
@@ -85,7 +86,7 @@ describe('extend a stay', () => {
     });
     const res = await change(b.id, { checkIn: day(3), checkOut: day(6) });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().message).toContain('Extended booking');
+    expect(res.json().message).toBe(`Extended booking ${b.tranId} to ${formatDayMonthYear(day(6))} (+BDT 5,000)`);
     const row = await rowOf(b.id);
     expect(row).toMatchObject({ endDate: day(6), nights: 3, pricePoisha: 3 * NIGHT, physicalRoomId: b.physicalRoomId });
     const balance = await asAdmin('GET', `/api/admin/bookings/${b.id}/balance`);
@@ -97,7 +98,7 @@ describe('extend a stay', () => {
       (e) => e.action === 'booking.stay-changed',
     );
     expect(entry.actor).toBe(admin.id);
-    expect((entry.after as { summary: string }).summary).toBe(`extended booking ${b.tranId} to ${day(6)} (+BDT 5,000)`);
+    expect((entry.after as { summary: string }).summary).toBe(`extended booking ${b.tranId} to ${formatDayMonthYear(day(6))} (+BDT 5,000)`);
   });
 
   it('is refused with 409 when the one room of the type is booked by the next guest, and nothing changes', async () => {

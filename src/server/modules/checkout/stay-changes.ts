@@ -8,7 +8,7 @@
  */
 import { formatBdt, computeTotalPoisha, toBdt } from '#shared/domain/money.ts';
 import { todayInHotel } from '#shared/domain/hotel-time.ts';
-import { countNights, isIsoDate } from '#shared/domain/nights.ts';
+import { countNights, formatDayMonthYear, isIsoDate } from '#shared/domain/nights.ts';
 import { bookableStayError, checkOutError, MAX_NIGHTS, stayTooLongMessage } from '#shared/domain/stay-dates.ts';
 import { isEntityId } from '#shared/schemas/common.ts';
 import type { RefundWay, StayChanged, StayChangeQuote } from '#shared/schemas/stay-changes.ts';
@@ -113,7 +113,7 @@ export async function quoteStayChange(app: AppContext, bookingId: string, to: Ne
   return quoteOf(await planStayChange(app, app.db, booking, to));
 }
 
-/** "extended booking HB… to 2026-12-03 (+BDT 5,000)" in the hotel's words. */
+/** "extended booking HB… to 03-12-2026 (+BDT 5,000)" in the hotel's words (days as dd-mm-yyyy, as every screen writes them). */
 export function describeStayChange(c: {
   tranId: string;
   fromCheckIn: string;
@@ -123,9 +123,10 @@ export function describeStayChange(c: {
 }): string {
   const sign = c.differencePoisha < 0 ? '−' : '+';
   const money = `${sign}${formatBdt(toBdt(Math.abs(c.differencePoisha)))}`;
-  if (c.fromCheckIn !== c.toCheckIn) return `moved booking ${c.tranId} to ${c.toCheckIn} – ${c.toCheckOut} (${money})`;
+  if (c.fromCheckIn !== c.toCheckIn)
+    return `moved booking ${c.tranId} to ${formatDayMonthYear(c.toCheckIn)} – ${formatDayMonthYear(c.toCheckOut)} (${money})`;
   const verb = c.differencePoisha >= 0 ? 'extended' : 'shortened';
-  return `${verb} booking ${c.tranId} to ${c.toCheckOut} (${money})`;
+  return `${verb} booking ${c.tranId} to ${formatDayMonthYear(c.toCheckOut)} (${money})`;
 }
 
 /** Throws 400 when the refund includes desk money and no desk method says how it goes back. */
