@@ -6,7 +6,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { formatDayInput } from '#web/lib/day-input.ts';
 import userEvent from '@testing-library/user-event';
+import { useQuery } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { apiFetch } from '#web/lib/api-client.ts';
 import type { Booking } from '#shared/schemas/bookings.ts';
 import { renderInApp, stubApi } from '#tests/helpers/component-harness.tsx';
 import { ChangeStayControl } from './change-stay-control.tsx';
@@ -74,6 +76,36 @@ describe('Change dates', () => {
     await user.selectOptions(way, 'bKash');
     await user.click(screen.getByRole('button', { name: 'Change dates' }));
     await waitFor(() => expect(posted).toEqual([{ checkIn: '2026-12-01', checkOut: '2026-12-03', refundWay: 'bkash' }]));
+  });
+
+  it('shows no stale quote once the stay has the new dates', async () => {
+    let isChanged = false;
+    stubApi({
+      '/admin/bookings/b1/change-stay': (_url, init) => {
+        if (init?.method === 'POST') {
+          isChanged = true;
+          return { body: { ...quote, message: 'Extended' } };
+        }
+        return isChanged
+          ? { status: 409, body: { message: 'These are the stay’s dates already', code: 'INVALID_DATES' } }
+          : { body: quote };
+      },
+      '/test-booking': () => ({ body: { ...booking, endDate: isChanged ? '2026-12-05' : '2026-12-04' } }),
+    });
+    // The booking page: the control reads the booking the page refetches after the change.
+    function Page() {
+      const current = useQuery({ queryKey: ['test-booking'], queryFn: () => apiFetch<Booking>('/test-booking') });
+      return current.data ? <ChangeStayControl booking={current.data} /> : null;
+    }
+    renderInApp(<Page />);
+    const user = userEvent.setup();
+    const checkOut = await screen.findByRole('textbox', { name: 'Check-out' });
+    await user.clear(checkOut);
+    await user.type(checkOut, `${formatDayInput('2026-12-05')}{Enter}`);
+    await user.click(await screen.findByRole('button', { name: 'Change dates' }));
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Change dates' }) as HTMLButtonElement).disabled).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('These are the stay’s dates already')).toBeNull();
   });
 
   it('is not shown for a cancelled booking', () => {

@@ -117,12 +117,12 @@ export function ChangeStayControl({ booking }: { booking: Booking }) {
             </select>
           </label>
         )}
-        <button type="submit" className="btn btn-sm btn-primary" disabled={!quote.data || change.isPending}>
+        <button type="submit" className="btn btn-sm btn-primary" disabled={!isChanged || !quote.data || change.isPending}>
           {change.isPending ? 'Changing…' : 'Change dates'}
         </button>
       </div>
       <p aria-live="polite" className={`text-sm ${quote.isError ? 'text-error' : ''}`}>
-        {quote.isFetching ? 'Pricing…' : quote.isError ? quote.error.message : quote.data ? describe(quote.data) : ''}
+        {!isChanged ? '' : quote.isFetching ? 'Pricing…' : quote.isError ? quote.error.message : quote.data ? describe(quote.data) : ''}
       </p>
     </form>
   );
