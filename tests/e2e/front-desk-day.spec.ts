@@ -167,3 +167,50 @@ test('a desk day: walk-in foreigner in, extended, paid in cash, out; the room cl
   expect(givenBack).toBeGreaterThanOrEqual(refunded);
   await snapBoth(page, 'cash-close');
 });
+
+test('the desk cancels a phone booking for the guest: the policy’s full refund, handed back in cash', async ({ page, baseURL }) => {
+  test.setTimeout(180_000);
+  await signIn(page, admin.email, admin.password);
+  const roomId = await addRoomOverApi(page, baseURL!, `Desk Cancel Twin ${stamp}`, 'coupleDeluxe', NIGHT_BDT);
+  const headers = { origin: baseURL! };
+  const guest = await page.request.post('/api/admin/guests', {
+    headers,
+    data: { name: `Rafiq Caller ${stamp}`, phone: `016${String(stamp).slice(-8)}` },
+  });
+  expect(guest.status(), await guest.text()).toBe(200);
+  const made = await page.request.post('/api/admin/desk-bookings', {
+    headers,
+    data: {
+      guestId: ((await guest.json()) as { id: string }).id,
+      roomId,
+      startDate: hotelDay(20),
+      endDate: hotelDay(22),
+      guests: 2,
+      source: 'phone',
+      payment: { mode: 'full', method: 'cash', amountBdt: 2 * NIGHT_BDT },
+    },
+  });
+  expect(made.status(), await made.text()).toBe(200);
+  const { bookingId } = (await made.json()) as { bookingId: string };
+
+  await page.goto(`/dashboard/booking/${bookingId}`);
+  await page.getByRole('button', { name: 'Cancel for guest' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this stay for the guest?' });
+  const total = `BDT ${(2 * NIGHT_BDT).toLocaleString('en-US')}`;
+  await expect(dialog).toContainText(`The guest paid ${total}. The policy proposes Full refund.`);
+  await expect(dialog.getByRole('radio', { name: `Full refund: ${total} back (policy)` })).toBeChecked();
+  // Another outcome needs the reason why; the policy's does not.
+  await dialog.getByRole('radio', { name: /^No refund/ }).check();
+  await expect(dialog.getByLabel('Why not the policy’s outcome')).toBeVisible();
+  await dialog.getByRole('radio', { name: /^Full refund/ }).check();
+  await expect(dialog.getByLabel('Why not the policy’s outcome')).toBeHidden();
+  await dialog.getByRole('button', { name: 'Cancel the stay' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Say why the stay is cancelled');
+  await dialog.getByLabel('Reason').fill('Guest phoned: the wedding moved to January');
+  await expect(dialog.getByLabel('Refund by hand with')).toHaveValue('cash');
+  await snapBoth(page, 'cancel-for-guest-dialog');
+  await dialog.getByRole('button', { name: 'Cancel the stay' }).click();
+  await expect(page.getByText(`cancelled: Full refund, ${total} back to the guest`)).toBeVisible();
+  await expect(page.getByText('Cancellation', { exact: true }).locator('+ dd')).toHaveText(/approved/i);
+  await expect(page.getByRole('button', { name: 'Cancel for guest' })).toBeHidden();
+});

@@ -88,6 +88,8 @@ describe('Cancel for guest', () => {
     const user = await openDialog();
     await user.click(screen.getByRole('button', { name: 'Cancel the stay' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Say why the stay is cancelled');
+    await user.type(screen.getByLabelText('Reason'), 'G');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('is not shown for a booking already cancelled', () => {

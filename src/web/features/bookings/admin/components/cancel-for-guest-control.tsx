@@ -57,7 +57,11 @@ export function CancelForGuestControl({ booking }: { booking: Booking }) {
   if (!isCandidate || !quote.data) return null;
   const data = quote.data;
   const current: Choice = choice ?? { reason: '', outcome: data.proposal, overrideReason: '', refundWay: 'cash' };
-  const set = (patch: Partial<Choice>) => setChoice({ ...current, ...patch });
+  // An edit answers the last refusal: it no longer stands beside the new choice.
+  const set = (patch: Partial<Choice>) => {
+    setProblem(null);
+    setChoice({ ...current, ...patch });
+  };
   const chosen = data.outcomes.find((o) => o.outcome === current.outcome);
 
   async function submit(event: FormEvent) {
@@ -90,7 +94,7 @@ export function CancelForGuestControl({ booking }: { booking: Booking }) {
           </p>
           <label className="flex flex-col gap-1 text-sm font-medium">
             Reason
-            <textarea className="textarea" required value={current.reason} onChange={(e) => set({ reason: e.target.value })} />
+            <textarea className="textarea w-full" required value={current.reason} onChange={(e) => set({ reason: e.target.value })} />
           </label>
           <fieldset className="flex flex-col gap-1 text-sm">
             <legend className="mb-1 font-medium">Outcome</legend>
@@ -111,7 +115,11 @@ export function CancelForGuestControl({ booking }: { booking: Booking }) {
           {current.outcome !== data.proposal && (
             <label className="flex flex-col gap-1 text-sm font-medium">
               Why not the policy’s outcome
-              <textarea className="textarea" value={current.overrideReason} onChange={(e) => set({ overrideReason: e.target.value })} />
+              <textarea
+                className="textarea w-full"
+                value={current.overrideReason}
+                onChange={(e) => set({ overrideReason: e.target.value })}
+              />
             </label>
           )}
           {chosen?.needsRefundWay && (
