@@ -8,6 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './fixtures.ts';
 import { dayMonthYear, expectNoSeriousA11yViolations, hasNoSideScroll, hotelDay, signIn, snap } from './helpers.ts';
+import { expectCashCloseTablesAddUp } from './desk-steps.ts';
 
 const stamp = Date.now();
 const admin = { email: 'admin@hotel.test', password: 'admin123' };
@@ -57,9 +58,6 @@ async function bookAtTheDesk(page: Page, guest: (typeof guests)[number]): Promis
   await expect(page.getByRole('region', { name: 'Booked' })).toBeVisible();
 }
 
-/** The BDT amount of a "BDT 1,234" text. */
-const bdtOf = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
-
 test('the desk closes the day, finds a guest by phone and keeps a note', async ({ page }) => {
   test.setTimeout(240_000);
   await signIn(page, admin.email, admin.password);
@@ -70,15 +68,7 @@ test('the desk closes the day, finds a guest by phone and keeps a note', async (
   await expect(page.getByRole('heading', { level: 1, name: /^Cash close/ })).toBeVisible();
   const entries = page.getByRole('list', { name: 'Entries' });
   for (const guest of guests) await expect(entries).toContainText(guest.name);
-  for (const name of ['Cash close by method', 'Cash close by staff member']) {
-    const table = page.getByRole('region', { name });
-    const nets = await table.locator('tbody tr td:last-child').allTextContents();
-    const total = await table.locator('tfoot td:last-child').textContent();
-    expect(
-      nets.reduce((n, t) => n + bdtOf(t), 0),
-      name,
-    ).toBe(bdtOf(total ?? ''));
-  }
+  await expectCashCloseTablesAddUp(page);
   const byMethod = page.getByRole('region', { name: 'Cash close by method' });
   await expect(byMethod.getByRole('rowheader', { name: 'Cash' })).toBeVisible();
   await expect(byMethod.getByRole('rowheader', { name: 'bKash' })).toBeVisible();

@@ -10,6 +10,7 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { addRoomOverApi } from './admin-steps.ts';
 import { dayMonthYear, expectNoSeriousA11yViolations, hasNoSideScroll, hotelDay, signIn, snap } from './helpers.ts';
+import { bdtOf, expectCashCloseTablesAddUp } from './desk-steps.ts';
 
 const stamp = Date.now();
 const admin = { email: 'admin@hotel.test', password: 'admin123' };
@@ -29,9 +30,6 @@ async function snapBoth(page: Page, name: string): Promise<void> {
   await expectNoSeriousA11yViolations(page, `${name} 375`);
   await page.setViewportSize({ width: 1440, height: 900 });
 }
-
-/** The BDT amount of a "BDT 1,234" text. */
-const bdtOf = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
 
 /** New booking: the walk-in, tonight only, paid in full in cash. Returns the room number. */
 async function bookWalkIn(page: Page): Promise<string> {
@@ -152,15 +150,7 @@ test('a desk day: walk-in foreigner in, extended, paid in cash, out; the room cl
   await expect(walkInEntries.filter({ hasText: `Taken BDT ${NIGHT_BDT.toLocaleString('en-US')}` })).toHaveCount(2);
   const refundEntry = entries.getByRole('listitem').filter({ hasText: noShowTranId });
   await expect(refundEntry).toContainText(`Given back −BDT ${refunded.toLocaleString('en-US')}`);
-  for (const name of ['Cash close by method', 'Cash close by staff member']) {
-    const table = page.getByRole('region', { name });
-    const nets = await table.locator('tbody tr td:last-child').allTextContents();
-    const total = await table.locator('tfoot td:last-child').textContent();
-    expect(
-      nets.reduce((n, t) => n + bdtOf(t), 0),
-      name,
-    ).toBe(bdtOf(total ?? ''));
-  }
+  await expectCashCloseTablesAddUp(page);
   const drawer = (await page.getByTestId('drawer-total').textContent())!;
   const [net, taken, givenBack] = (drawer.match(/BDT -?[\d,]+/g) ?? []).map(bdtOf);
   expect(net).toBe(taken - givenBack);

@@ -11,8 +11,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatBdt, toBdt } from '#shared/domain/money.ts';
 import type { Booking } from '#shared/schemas/bookings.ts';
 import { CANCELLATION_OUTCOME_LABELS, type CancellationOutcome } from '#shared/schemas/desk-vocabularies.ts';
-import { DESK_PAYMENT_METHODS, PAYMENT_METHOD_LABELS, type DeskPaymentMethod } from '#shared/schemas/inventory.ts';
+import type { DeskPaymentMethod } from '#shared/schemas/inventory.ts';
 import type { StaffCancelInput, StaffCancelled, StaffCancelQuote } from '#shared/schemas/staff-cancellations.ts';
+import { DeskMethodSelect } from '../../desk/components/desk-method-select.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { apiFetch } from '#web/lib/api-client.ts';
 
@@ -123,20 +124,12 @@ export function CancelForGuestControl({ booking }: { booking: Booking }) {
             </label>
           )}
           {chosen?.needsRefundWay && (
-            <label className="flex flex-col gap-1 text-sm font-medium">
-              Refund by hand with
-              <select
-                className="select select-sm"
-                value={current.refundWay}
-                onChange={(e) => set({ refundWay: e.target.value as DeskPaymentMethod })}
-              >
-                {DESK_PAYMENT_METHODS.map((m) => (
-                  <option key={m} value={m}>
-                    {PAYMENT_METHOD_LABELS[m]}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <DeskMethodSelect
+              id="cancel-refund-way"
+              label="Refund by hand with"
+              value={current.refundWay}
+              onChange={(refundWay) => set({ refundWay })}
+            />
           )}
           {problem && (
             <p role="alert" className="text-sm text-error">

@@ -9,10 +9,11 @@ import toast from 'react-hot-toast';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatBdt, toBdt } from '#shared/domain/money.ts';
 import type { Booking } from '#shared/schemas/bookings.ts';
-import { DESK_PAYMENT_METHODS, PAYMENT_METHOD_LABELS, type DeskPaymentMethod } from '#shared/schemas/inventory.ts';
+import type { DeskPaymentMethod } from '#shared/schemas/inventory.ts';
 import type { StayChanged, StayChangeQuote } from '#shared/schemas/stay-changes.ts';
 import { todayInHotel } from '#shared/domain/hotel-time.ts';
 import { addDays } from '#shared/domain/nights.ts';
+import { DeskMethodSelect } from '../../desk/components/desk-method-select.tsx';
 import { DateField } from '#web/components/ui/date-field/date-field.tsx';
 import { apiFetch } from '#web/lib/api-client.ts';
 import { fromIsoDate } from '#web/lib/picker-dates.ts';
@@ -106,16 +107,7 @@ export function ChangeStayControl({ booking }: { booking: Booking }) {
           align="end"
         />
         {quote.data?.needsRefundWay && (
-          <label className="flex flex-col gap-1 text-sm font-medium">
-            Refund by hand with
-            <select className="select select-sm" value={refundWay} onChange={(e) => setRefundWay(e.target.value as DeskPaymentMethod)}>
-              {DESK_PAYMENT_METHODS.map((m) => (
-                <option key={m} value={m}>
-                  {PAYMENT_METHOD_LABELS[m]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <DeskMethodSelect id="change-stay-refund-way" label="Refund by hand with" value={refundWay} onChange={setRefundWay} />
         )}
         <button type="submit" className="btn btn-sm btn-primary" disabled={!isChanged || !quote.data || change.isPending}>
           {change.isPending ? 'Changing…' : 'Change dates'}

@@ -9,8 +9,9 @@ import toast from 'react-hot-toast';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatBdt, toBdt } from '#shared/domain/money.ts';
 import type { Booking } from '#shared/schemas/bookings.ts';
-import { DESK_PAYMENT_METHODS, PAYMENT_METHOD_LABELS, type DeskPaymentMethod } from '#shared/schemas/inventory.ts';
+import type { DeskPaymentMethod } from '#shared/schemas/inventory.ts';
 import type { NoShowMarked, NoShowQuote } from '#shared/schemas/no-shows.ts';
+import { DeskMethodSelect } from '../../desk/components/desk-method-select.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { apiFetch } from '#web/lib/api-client.ts';
 
@@ -61,16 +62,9 @@ export function NoShowControl({ booking }: { booking: Booking }) {
           {refundPoisha > 0 && !needsRefundWay ? ' through the gateway' : ''}. The nights become free for sale.
         </p>
         {needsRefundWay && (
-          <label className="mt-3 flex flex-col gap-1 text-sm font-medium">
-            Refund by hand with
-            <select className="select select-sm" value={refundWay} onChange={(e) => setRefundWay(e.target.value as DeskPaymentMethod)}>
-              {DESK_PAYMENT_METHODS.map((m) => (
-                <option key={m} value={m}>
-                  {PAYMENT_METHOD_LABELS[m]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <div className="mt-3">
+            <DeskMethodSelect id="no-show-refund-way" label="Refund by hand with" value={refundWay} onChange={setRefundWay} />
+          </div>
         )}
       </Modal>
     </div>
