@@ -8,9 +8,9 @@
 import type { AppContext } from '../../context.ts';
 import { AppError, forbidden } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { requestRefund, resolveCancellation } from '../checkout/checkout.service.ts';
+import { releaseCancellationClaim, requestRefund, resolveCancellation } from '../checkout/checkout.service.ts';
 import { recordCancellationResolved } from './cancellation-records.ts';
-import { claimForApproval, releaseApprovalClaim } from './cancellations.repository.ts';
+import { claimForApproval } from './cancellations.repository.ts';
 import { alreadyResolved, beingApproved, findRequestOf } from './cancellations.service.ts';
 
 /** Why a desk-paid booking's cancellation cannot be approved here (issue 27). */
@@ -81,7 +81,7 @@ export async function approveCancellation(
     return;
   }
   if (result.outcome === 'refused' || result.outcome === 'not-refundable') {
-    await releaseApprovalClaim(app.db, input.requestId);
+    await releaseCancellationClaim(app.db, input.requestId);
     if (result.outcome === 'not-refundable') throw notRefundable();
     throw new AppError('REFUND_REFUSED', result.message);
   }

@@ -76,20 +76,6 @@ export async function claimForApproval(db: Executor, requestId: string, adminId:
   return rows.length > 0;
 }
 
-/** Gives a claim back after the gateway refused the refund, so the request is pending again. */
-export async function releaseApprovalClaim(db: Executor, requestId: string): Promise<void> {
-  await db
-    .update(cancellationRequests)
-    .set({ decision: null, resolvedBy: null })
-    .where(
-      and(
-        eq(cancellationRequests.id, requestId),
-        eq(cancellationRequests.status, 'pending'),
-        eq(cancellationRequests.decision, APPROVAL_CLAIM),
-      ),
-    );
-}
-
 /**
  * The request of `bookingId` resolved as approved most recently, or undefined: the one the
  * job's recovered refund closed (checkout's approveCancellation, in the refund's transaction).

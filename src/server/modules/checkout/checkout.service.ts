@@ -18,6 +18,7 @@
  * - setHousekeeping, housekeepingConsumer (front desk, audit; issue 28): housekeeping marks a room, with its event.
  * - changeStay, quoteStayChange, describeStayChange (bookings, audit; issue 28): changeStay, a paid stay's new dates.
  * - cancelByStaff, quoteStaffCancellation (cancellations, issue 28): cancelByStaff, a stay cancelled for the guest.
+ * - releaseCancellationClaim (cancellations): gives a request's approval claim back when its refund failed.
  * - refundBookingMoney, giveDeskRefund (issue 28): money back of a booking, a part or all, through
  *   the gateway or by hand at the desk (refund-money.ts).
  * - checkInStay, checkOutStay (front desk, issue 28): checkIn in the caller's transaction (with
@@ -35,6 +36,7 @@ export { setHousekeeping } from './set-housekeeping.ts';
 export { housekeepingConsumer } from './housekeeping-events.ts';
 export { changeStay, describeStayChange, quoteStayChange } from './stay-changes.ts';
 export { cancelByStaff, quoteStaffCancellation } from './staff-cancellations.ts';
+export { releaseCancellationClaim } from './staff-cancellations.repository.ts';
 export { giveDeskRefund, refundBookingMoney } from './refund-money.ts';
 export { checkInStay, checkOutStay } from './stays.ts';
 export { markNoShow, quoteNoShow } from './no-shows.ts';

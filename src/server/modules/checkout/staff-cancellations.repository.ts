@@ -109,8 +109,11 @@ export async function resolveStaffCancellation(tx: Executor, r: StaffResolution)
   return true;
 }
 
-/** Gives the claim back after the refund failed: the request is pending (unclaimed) again. */
-export async function releaseStaffClaim(db: Executor, requestId: string): Promise<void> {
+/**
+ * Gives a claim (APPROVAL_CLAIM) back after the refund failed, so the request is pending and
+ * unclaimed again: an admin's approval (cancellations module) or a cancellation by staff (issue 28).
+ */
+export async function releaseCancellationClaim(db: Executor, requestId: string): Promise<void> {
   await db
     .update(cancellationRequests)
     .set({ decision: null, resolvedBy: null })

@@ -23,7 +23,7 @@ import { findBookingRow } from './checkout-queries.repository.ts';
 import { findBookingMoney } from './desk.repository.ts';
 import { giveMoneyBack } from './give-money-back.ts';
 import { findKeptMoneyByWay } from './stay-changes.repository.ts';
-import { claimStaffCancellation, releaseStaffClaim, resolveStaffCancellation } from './staff-cancellations.repository.ts';
+import { claimStaffCancellation, releaseCancellationClaim, resolveStaffCancellation } from './staff-cancellations.repository.ts';
 import type { BookingRow } from './transitions.repository.ts';
 
 const NOT_CANCELLABLE = 'Only a paid stay not checked in, checked out, a no-show or already cancelled can be cancelled for the guest';
@@ -128,7 +128,7 @@ export async function cancelByStaff(app: AppContext, bookingId: string, input: S
       await app.db.transaction(finish);
     }
   } catch (error) {
-    await releaseStaffClaim(app.db, requestId);
+    await releaseCancellationClaim(app.db, requestId);
     throw error;
   }
   app.outbox.kick();
