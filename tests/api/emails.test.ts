@@ -1,7 +1,7 @@
 /**
  * E-mails of issue #13, read back from the outbox: the booking confirmation with its PDF
  * invoice, the admins' notice of a cancellation request, the guest's approval (with the refund)
- * or decline, the automatic-refund notice; sent from the durable outbox table, retried with
+ * or decline, the automatic-refund notice, the notice of new dates set by staff (issue 28); sent from the durable outbox table, retried with
  * backoff after a failing transport, never twice (idempotency keys; a crash between send and
  * mark files the same message again under the same name).
  */
@@ -142,6 +142,32 @@ describe('who gets what', () => {
     const mails = readOutbox(t.config.identity.mail.outboxDir).filter((m) => m.text.includes(tranId));
     expect(mails.map((m) => m.headers.subject)).toEqual(['Refund of BDT 3,200: Garden Twin']);
     expect(mails[0].text).toContain('payment arrived after your hold');
+  });
+});
+
+describe('a stay changed by staff (issue 28)', () => {
+  it('tells the guest the new dates, the room and the difference to pay, once', async () => {
+    const stay = await paidStay(); // day(nextStart) to day(nextStart + 2)
+    const newCheckOut = day(nextStart + 3);
+    nextStart += 1; // the next test's stay starts after the extended one
+    const [row] = await t.app.db.select().from(bookings).where(eq(bookings.id, stay.bookingId));
+    const res = await post(`/api/admin/bookings/${stay.bookingId}/change-stay`, admin.cookie, {
+      checkIn: row.startDate,
+      checkOut: newCheckOut,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await deliver();
+    const mails = mailsAbout(`stay-changed:${stay.bookingId}`);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail.headers.to).toBe(guest.email);
+    expect(mail.headers.subject).toBe("Your stay's dates changed: Garden Twin");
+    const [y, m, d] = newCheckOut.split('-');
+    expect(mail.text).toContain(`to ${d}-${m}-${y}`);
+    expect(mail.text).toContain('BDT 9,600');
+    expect(mail.text).toContain('The difference of BDT 3,200 is payable at the front desk.');
+    await deliver();
+    expect(mailsAbout(`stay-changed:${stay.bookingId}`)).toHaveLength(1);
   });
 });
 

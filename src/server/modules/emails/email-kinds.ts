@@ -42,6 +42,20 @@ export type EmailPayload =
     }
   /** Issue 28: to the guest (a real address only) at check-out: the settled stay, its invoice PDF (of `stay.tranId`) attached. */
   | { kind: 'stay-invoice'; stay: StayFacts; totalPoisha: number }
+  /**
+   * Issue 28: to the guest (a real address only) when staff changed the stay's dates: the stay
+   * as it is now (`stay`), the old days, the new price and what it changed (poisha: positive is
+   * owed, negative went back), and the room, which may have changed.
+   */
+  | {
+      kind: 'stay-changed';
+      stay: StayFacts;
+      fromCheckIn: string;
+      fromCheckOut: string;
+      pricePoisha: number;
+      differencePoisha: number;
+      roomNumber: string;
+    }
   /** To each admin: a guest asked to cancel a paid stay. */
   | { kind: 'cancellation-requested'; stay: StayFacts; adminName: string; guestEmail: string; reason: string; requestId: string };
 

@@ -67,6 +67,24 @@ export const deskReceiptEmail = (s: StayRow, event: Extract<CheckoutEvent, { typ
   },
 });
 
+/**
+ * Issue 28: the guest's notice of new dates. One per change: the key names the days before and
+ * after, so a retried delivery of the same event never mails twice.
+ */
+export const stayChangedEmail = (s: StayRow, event: Extract<CheckoutEvent, { type: 'stay-changed' }>): EmailToQueue => ({
+  key: `stay-changed:${s.stay.bookingId}:${event.fromCheckIn}:${event.fromCheckOut}:${event.toCheckIn}:${event.toCheckOut}`,
+  to: s.guestEmail,
+  payload: {
+    kind: 'stay-changed',
+    stay: s.stay,
+    fromCheckIn: event.fromCheckIn,
+    fromCheckOut: event.fromCheckOut,
+    pricePoisha: event.toPricePoisha,
+    differencePoisha: event.toPricePoisha - event.fromPricePoisha,
+    roomNumber: event.toNumber,
+  },
+});
+
 /** Issue 28: the final invoice at check-out, one per stay. */
 export const stayInvoiceEmail = (s: StayRow, totalPoisha: number): EmailToQueue => ({
   key: `stay-invoice:${s.stay.bookingId}`,

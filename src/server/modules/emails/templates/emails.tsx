@@ -130,6 +130,31 @@ function compose(payload: EmailPayload, publicUrl: string, hotel: HotelIdentity)
           </Layout>
         ),
       };
+    case 'stay-changed': {
+      const change = payload.differencePoisha;
+      return {
+        subject: `Your stay's dates changed: ${stay.roomTitle}`,
+        element: (
+          <Layout
+            hotel={hotel}
+            preview={`${formatDayMonthYear(stay.checkIn)} to ${formatDayMonthYear(stay.checkOut)}`}
+            heading="Your stay's dates changed"
+            action={myBookings}
+          >
+            <Text>
+              Dear {stay.guestName}, as agreed with our front desk your stay now runs from {formatDayMonthYear(stay.checkIn)} to{' '}
+              {formatDayMonthYear(stay.checkOut)} (it was {formatDayMonthYear(payload.fromCheckIn)} to{' '}
+              {formatDayMonthYear(payload.fromCheckOut)}).
+            </Text>
+            <Stay stay={stay} />
+            <Fact label="Room number">{payload.roomNumber}</Fact>
+            <Fact label="Stay total">{money(payload.pricePoisha)}</Fact>
+            {change > 0 && <Text>The difference of {money(change)} is payable at the front desk.</Text>}
+            {change < 0 && <Text>The difference of {money(-change)} goes back to you.</Text>}
+          </Layout>
+        ),
+      };
+    }
     case 'cancellation-requested':
       return {
         subject: `Cancellation request: ${stay.roomTitle} (${stay.guestName})`,
