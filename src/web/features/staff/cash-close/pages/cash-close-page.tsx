@@ -11,7 +11,6 @@ import { formatMoney, formatStayDate } from '#web/lib/format.ts';
 import { cashCloseCsvUrl, useCashCloseQuery } from '../api/cash-close.ts';
 import { CashEntries } from '../components/cash-entries.tsx';
 import { MoneyTable } from '../components/money-table.tsx';
-import './cash-close-print.css';
 
 /**
  * The daily cash close (issue 28) of the hotel day in the URL (`?date=`, default today): money
@@ -23,7 +22,7 @@ export default function CashClosePage() {
   const date = isIsoDate(params.get('date') ?? '') ? params.get('date')! : todayInHotel();
   const { data, isPending, isError, error, isFetching } = useCashCloseQuery(date);
   return (
-    <section className="mx-auto max-w-5xl" data-print-page>
+    <section className="mx-auto max-w-5xl">
       <PageTitle text="Cash close · Hotel Booking" />
       <h1 className="mb-4 font-display text-3xl font-semibold">Cash close · {formatStayDate(date)}</h1>
       <div className="mb-6 flex flex-wrap items-end gap-3" data-print="hide">
