@@ -19,7 +19,7 @@ interface Subscriber {
   onReset: () => void;
 }
 
-export interface InvalidationListener {
+interface InvalidationListener {
   /** Hears `channel`; call while registering (before the app is ready). */
   subscribe: (channel: string, subscriber: Subscriber) => void;
   /** False while a PostgreSQL app has no listening connection: bypass the caches then. */
