@@ -18,7 +18,7 @@ import { openDatabase, type Database, type DatabaseHandle } from './db/client.ts
 import { registerErrorHandler } from './errors.ts';
 import { createBackgroundTasks } from './plugins/background-tasks.ts';
 import { registerAccess } from './plugins/access.ts';
-import { createAuth, getSessionUser, registerAuth } from './plugins/auth.ts';
+import { createAuth, readSession, registerAuth, sessionCookieName } from './plugins/auth.ts';
 import { registerGateway } from './plugins/gateway.ts';
 import { registerGracefulClose } from './plugins/graceful-close.ts';
 import { registerHealth } from './plugins/health.ts';
@@ -71,6 +71,8 @@ import { registerAuditRoutes } from './modules/audit/audit.routes.ts';
 import { runJobWork } from './job-work.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerPublicCache } from './plugins/public-cache.ts';
+import { registerInvalidationListener } from './plugins/invalidation-listener.ts';
+import { registerSessionCache } from './plugins/session-cache.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebPages } from './modules/web-pages/web-pages.ts';
 import { applyOverlapRule } from './db/overlap-rule.ts';
@@ -117,7 +119,8 @@ export async function buildApp(
   // First, so its hooks, JSON parser and route catalogue cover every route (issue #9 bad input).
   registerInputGuards(app);
   // Before any route: every route must declare its access, and the declaration is enforced.
-  registerAccess(app, (request) => getSessionUser(app.auth, request));
+  // The session cache (issue 31) asks better-auth only when it cannot answer from memory.
+  registerAccess(app, (request) => app.sessionCache.callerOf(request));
   app.decorate('config', config);
   app.decorate('db', dbHandle.db);
   app.decorate('dbHandle', dbHandle);
@@ -165,14 +168,25 @@ export async function buildApp(
   });
   if (config.hasApiDocs) await app.registerPublic(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await registerSecurity(app);
-  await registerAuth(
-    app,
-    createAuth(dbHandle.db, config, app.backgroundTasks, () => app.storage),
+  registerInvalidationListener(app);
+  const auth = createAuth(
+    dbHandle.db,
     config,
+    app.backgroundTasks,
+    () => app.storage,
+    (userId) =>
+      // The ended session is gone here already; a lost NOTIFY leaves other instances trusting it up to SESSION_CACHE_SECONDS.
+      app.sessionCache.forgetUser(userId).catch((error: Error) => app.log.error({ err: error }, 'session cache notify failed')),
   );
+  await registerAuth(app, auth, config);
+  registerSessionCache(app, {
+    readSession: (request) => readSession(auth, request),
+    cookieName: await sessionCookieName(auth),
+    ttlSeconds: config.sessionCacheSeconds,
+  });
   await registerGateway(app);
   await registerStorage(app);
-  await registerPublicCache(app);
+  registerPublicCache(app);
   await registerHealth(app);
   await app.register(registerUserRoutes, { prefix: '/api' });
   await app.register(registerRoomRoutes, { prefix: '/api' });

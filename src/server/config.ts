@@ -62,6 +62,8 @@ export interface AppConfig {
   hasApiDocs: boolean;
   /** How long closing waits for in-flight requests before it cuts their connections, ms (SHUTDOWN_GRACE_MS, 20 s). */
   shutdownGraceMs: number;
+  /** How long a checked session is trusted without asking the database, s (SESSION_CACHE_SECONDS, 30; 0 = always ask; issue 31). */
+  sessionCacheSeconds: number;
   logLevel: string;
   /** `pretty` (pino-pretty single lines; default in development) or `json` (LOG_FORMAT). */
   logFormat: 'pretty' | 'json';
@@ -227,6 +229,7 @@ export function buildConfig(env: Env): AppConfig {
     isDemoMode: env.DEMO_MODE === 'true',
     hasApiDocs: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    sessionCacheSeconds: env.SESSION_CACHE_SECONDS,
     logLevel: env.LOG_LEVEL,
     logFormat: env.LOG_FORMAT ?? (env.NODE_ENV === 'development' ? 'pretty' : 'json'),
     metrics: { token: env.METRICS_TOKEN ?? null, port: env.METRICS_PORT ?? null, host: env.METRICS_HOST },

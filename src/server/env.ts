@@ -58,6 +58,7 @@ const envSchema = z.object({
   METRICS_HOST: z.string().default('127.0.0.1'),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   WEB_DIST: z.string().default('dist/web'),
   TRUST_PROXY: z.string().optional(),
   // Identity (issue #5): Google, or a generic OpenID Connect provider shown as Google (tests, local use);

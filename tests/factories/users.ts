@@ -42,3 +42,16 @@ export function cookieHeaderFrom(setCookie: string | string[] | undefined): stri
   const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
   return list.map((c) => c.split(';')[0]).join('; ');
 }
+
+/** A new session of `user` (signed in again, from an address of its own): a cookie no request has used yet. */
+export async function signIn(app: App, user: Pick<TestUser, 'email' | 'password'>): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: { origin: app.config.publicUrl },
+    remoteAddress: `10.${randomBytes(3).join('.')}`,
+    payload: { email: user.email, password: user.password },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  return cookieHeaderFrom(response.headers['set-cookie']);
+}

@@ -10,6 +10,8 @@ import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { readEnv } from '../env.ts';
 import { AppError } from '../errors.ts';
 import { makeAdminByEmail } from '../modules/users/users-admin.service.ts';
+import { notifyChannel } from '../plugins/invalidation-listener.ts';
+import { SESSION_CHANNEL } from '../plugins/session-cache.ts';
 
 const email = process.argv
   .slice(2)
@@ -38,6 +40,8 @@ const handle: DatabaseHandle = await openDatabase({
 let exitCode = 0;
 try {
   const { user, wasAdmin } = await makeAdminByEmail(handle.db, email);
+  // Running servers on the same PostgreSQL database drop the user's cached sessions (issue 31).
+  if (!wasAdmin && handle.kind === 'postgres') await notifyChannel(handle.db, SESSION_CHANNEL, user.id);
   console.log(wasAdmin ? `${user.email} is already an admin.` : `${user.name} <${user.email}> is now an admin.`);
 } catch (error) {
   if (!(error instanceof AppError && error.code === 'NOT_FOUND')) throw error;

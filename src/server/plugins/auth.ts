@@ -19,6 +19,7 @@ import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { deleteResetTokensOf, hashResetIdentifier, RESET_IDENTIFIER_PREFIX } from '../db/reset-tokens.ts';
 import type { SessionUser } from './access.ts';
+import type { CheckedSession } from './session-cache.ts';
 import { isUndeliverableEmail } from '#shared/domain/desk-guest.ts';
 import { claimDeskGuestPlugin } from './auth-claim.ts';
 import { lazyOidcProvider, OIDC_PROVIDER_ID } from './auth-oidc.ts';
@@ -40,8 +41,17 @@ function getAuthProviders(config: AppConfig): AuthProviders {
 /**
  * Creates the better-auth instance for `db` and `config`; `mailer` defaults to config.identity.mail.
  * `storageOf` gives the image storage once registered (sign-up checks the photo's owner, issue 24).
+ * `onUserChange(userId)` runs after a session of the user ended (sign-out, a password reset's
+ * revocation) or better-auth changed the user: the session cache forgets them (issue 31).
  */
-export function createAuth(db: Database, config: AppConfig, tasks: BackgroundTasks, storageOf: () => ImageStorage, mailer?: Mailer) {
+export function createAuth(
+  db: Database,
+  config: AppConfig,
+  tasks: BackgroundTasks,
+  storageOf: () => ImageStorage,
+  onUserChange: (userId: string) => Promise<void>,
+  mailer?: Mailer,
+) {
   const userWriteRules = createUserWriteRules(storageOf);
   const { identity } = config;
   const isVerbose = ['trace', 'debug', 'info'].includes(config.logLevel);
@@ -97,8 +107,14 @@ export function createAuth(db: Database, config: AppConfig, tasks: BackgroundTas
     databaseHooks: {
       user: {
         create: { before: async (user, context) => userWriteRules.create(user, context) },
-        update: { before: async (user, context) => userWriteRules.update(user, context) },
+        update: {
+          before: async (user, context) => userWriteRules.update(user, context),
+          after: async (user) => onUserChange(user.id),
+        },
+        delete: { after: async (user) => onUserChange(user.id) },
       },
+      // After the delete committed (better-auth runs these past the transaction).
+      session: { delete: { after: async (session) => onUserChange(session.userId) } },
     },
     // Issue 24: reset tokens are kept hashed, so a copy of the database holds no working link.
     verification: {
@@ -134,12 +150,18 @@ declare module 'fastify' {
   }
 }
 
-/** The signed-in user of `request` by its session cookie, or null (the access hook's resolver). */
-export async function getSessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
+/** The session of `request`'s cookie as better-auth checks it (signature, then the database), or null. */
+export async function readSession(auth: Auth, request: FastifyRequest): Promise<CheckedSession | null> {
   const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!session) return null;
   const u = session.user as typeof session.user & { role?: string };
-  return { id: u.id, email: u.email, name: u.name, role: u.role === 'admin' ? 'admin' : 'guest' };
+  const user: SessionUser = { id: u.id, email: u.email, name: u.name, role: u.role === 'admin' ? 'admin' : 'guest' };
+  return { user, expiresAt: new Date(session.session.expiresAt) };
+}
+
+/** The name of the session cookie better-auth reads (`__Secure-` prefixed in production). */
+export async function sessionCookieName(auth: Auth): Promise<string> {
+  return (await auth.$context).authCookies.sessionToken.name;
 }
 
 /** The body better-auth should see: forms stay forms (OAuth form_post), the rest JSON. */

@@ -14,9 +14,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { coalesceCalls } from './coalesce-calls.ts';
+import { notifyChannel } from './invalidation-listener.ts';
 
 export interface CachedBody {
   body: Buffer;
@@ -94,16 +93,21 @@ export function toCachedBody(value: unknown): CachedBody {
   return { body, etag: strongEtag(body) };
 }
 
-/** Registers `app.publicCache` and the invalidation hook; call before the route modules. */
-export async function registerPublicCache(app: FastifyInstance): Promise<void> {
+/** Registers `app.publicCache` and the invalidation hook; call after registerInvalidationListener, before the route modules. */
+export function registerPublicCache(app: FastifyInstance): void {
   const entries = new Map<string, Entry>();
   const pending = new Map<string, Promise<CachedBody>>();
   let generation = 0;
   const instanceId = randomUUID();
-  const listener =
-    app.dbHandle.kind === 'postgres' && app.config.databaseUrl
-      ? await listenForInvalidations(app, app.config.databaseUrl, instanceId, () => clearLocal())
-      : null;
+  const listener = app.invalidationListener;
+  listener.subscribe(CHANNEL, {
+    onMessage: (from) => from !== instanceId && clearLocal(),
+    onReset: () => clearLocal(),
+  });
+  const isPostgres = app.dbHandle.kind === 'postgres';
+  // Many writes at once share NOTIFYs (each one a flushed transaction): under load the
+  // write path sent one per hold (docs/performance.md#write-path).
+  const notify = coalesceCalls(() => notifyChannel(app.db, CHANNEL, instanceId));
 
   function clearLocal(): void {
     generation += 1;
@@ -115,7 +119,7 @@ export async function registerPublicCache(app: FastifyInstance): Promise<void> {
     const startedAt = generation;
     const cached = toCachedBody(await load());
     // A write finished while we read: our bytes may predate it, so do not keep them.
-    const isCacheable = startedAt === generation && (!listener || listener.isListening());
+    const isCacheable = startedAt === generation && listener.isListening();
     if (isCacheable) {
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
       entries.set(key, { ...cached, expiresAt: Date.now() + ttlMs });
@@ -139,7 +143,7 @@ export async function registerPublicCache(app: FastifyInstance): Promise<void> {
     },
     invalidate: async () => {
       clearLocal();
-      await listener?.notify();
+      if (isPostgres) await notify();
     },
     size: () => entries.size,
   };
@@ -157,61 +161,4 @@ export async function registerPublicCache(app: FastifyInstance): Promise<void> {
     }
     return payload;
   });
-  app.addHook('onClose', async () => listener?.close());
-}
-
-/**
- * A dedicated PostgreSQL connection LISTENing on the invalidation channel; reconnects after a
- * loss (clearing the cache, which is bypassed until it listens again).
- */
-async function listenForInvalidations(app: FastifyInstance, databaseUrl: string, instanceId: string, onInvalidate: () => void) {
-  let client: pg.Client | null = null;
-  let isListening = false;
-  let isClosed = false;
-  let retry: NodeJS.Timeout | undefined;
-
-  const connect = async () => {
-    const next = new pg.Client({ connectionString: databaseUrl });
-    const lost = (error?: Error) => {
-      if (error) app.log.warn({ err: error }, 'public cache listener lost');
-      isListening = false;
-      onInvalidate();
-      next.removeAllListeners();
-      void next.end().catch(() => undefined);
-      if (!isClosed) retry = setTimeout(() => void connect(), 1000);
-    };
-    try {
-      next.on('notification', (message) => {
-        if (message.channel === CHANNEL && message.payload !== instanceId) onInvalidate();
-      });
-      next.on('error', lost);
-      next.on('end', () => {
-        if (isListening) lost();
-      });
-      await next.connect();
-      await next.query(`LISTEN ${CHANNEL}`);
-      client = next;
-      // Writes may have happened while we were not listening.
-      onInvalidate();
-      isListening = true;
-    } catch (error) {
-      lost(error as Error);
-    }
-  };
-  await connect();
-
-  return {
-    isListening: () => isListening,
-    // Many writes at once share NOTIFYs (each one a flushed transaction): under load the
-    // write path sent one per hold (docs/performance.md#write-path).
-    notify: coalesceCalls(async () => {
-      await app.db.execute(sql`SELECT pg_notify(${CHANNEL}, ${instanceId})`);
-    }),
-    close: async () => {
-      isClosed = true;
-      clearTimeout(retry);
-      isListening = false;
-      await client?.end().catch(() => undefined);
-    },
-  };
 }

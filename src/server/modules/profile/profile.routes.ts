@@ -10,7 +10,10 @@ export const registerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'user' }, schema: { params: userIdParamSchema, body: editProfileBodySchema, response: { 200: userSchema } } },
     async (request) => {
       const { caller } = request;
-      return editOwnProfile(app, caller, request.params.userId, request.body);
+      const user = await editOwnProfile(app, caller, request.params.userId, request.body);
+      // A new name reaches the caller's next request (checkout's customer name) on every instance.
+      await app.sessionCache.forgetUser(caller.id);
+      return user;
     },
   );
 };

@@ -23,7 +23,10 @@ export const registerUserAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { caller } = request;
-      return makeAdmin(app.db, request.params.userId, auditActorOf(caller, request));
+      const answer = await makeAdmin(app.db, request.params.userId, auditActorOf(caller, request));
+      // The new role holds at once on every instance, not when their session cache lapses (issue 31).
+      await app.sessionCache.forgetUser(request.params.userId);
+      return answer;
     },
   );
 };

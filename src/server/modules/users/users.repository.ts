@@ -1,12 +1,30 @@
 /** Drizzle access for user records (better-auth's `user` table plus the spec's fields). */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { preparedPerExecutor } from '../../db/prepared.ts';
 import { roomLikes, user } from '../../db/schema.ts';
 
 export type UserRow = typeof user.$inferSelect;
 
+// Prepared: GET /api/user/{email} and the signed-in room page read these on every request (issue 31).
+const userByEmail = preparedPerExecutor((db) =>
+  db
+    .select()
+    .from(user)
+    .where(eq(user.email, sql.placeholder('email')))
+    .limit(1)
+    .prepare('user_by_email'),
+);
+const likedRoomIds = preparedPerExecutor((db) =>
+  db
+    .select({ roomId: roomLikes.roomId })
+    .from(roomLikes)
+    .where(eq(roomLikes.userId, sql.placeholder('userId')))
+    .prepare('liked_room_ids'),
+);
+
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(user).where(eq(user.email, email.toLowerCase())).limit(1);
+  const [row] = await userByEmail(db).execute({ email: email.toLowerCase() });
   return row;
 }
 
@@ -17,7 +35,7 @@ export async function findUserById(db: Executor, id: string): Promise<UserRow | 
 
 /** Ids of the rooms a user liked (docs/product/entities.md#user). */
 export async function listLikedRoomIds(db: Executor, userId: string): Promise<string[]> {
-  const rows = await db.select({ roomId: roomLikes.roomId }).from(roomLikes).where(eq(roomLikes.userId, userId));
+  const rows = await likedRoomIds(db).execute({ userId });
   return rows.map((r) => r.roomId);
 }
 

@@ -46,7 +46,10 @@ export const registerUserRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { caller } = request;
       assertNotOthersProfilePhoto(app.storage, request.body.photo, caller.id);
-      return upsertOwnUser(app.db, caller, request.params.email, request.body, (url) => app.storage.keyOf(url) !== null);
+      const user = await upsertOwnUser(app.db, caller, request.params.email, request.body, (url) => app.storage.keyOf(url) !== null);
+      // A new name reaches the caller's next request (checkout's customer name) on every instance.
+      await app.sessionCache.forgetUser(caller.id);
+      return user;
     },
   );
 };

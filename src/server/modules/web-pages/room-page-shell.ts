@@ -26,7 +26,6 @@ import { readBookingLimits } from '../bookings/booking-limits.routes.ts';
 import { getCachedRoom } from '../rooms/rooms.routes.ts';
 import { isRoomLikedBy } from '../rooms/rooms.service.ts';
 import { getUserRecord } from '../users/users.service.ts';
-import { getSessionUser } from '../../plugins/auth.ts';
 import { appStateScript, loadWebEntry, placeMarkup } from '../../plugins/web-entry.ts';
 
 /** The room page module's key in the manifest (its source path). */
@@ -69,7 +68,7 @@ async function readRoomDetail(app: FastifyInstance, id: string, userId: string):
 /** The signed-in guest's record and the room, or null without a valid session. */
 async function readInitialSession(app: FastifyInstance, request: FastifyRequest, roomId: string): Promise<InitialSession | null> {
   if (!SESSION_COOKIE.test(request.headers.cookie ?? '')) return null;
-  const caller = await getSessionUser(app.auth, request);
+  const caller = await app.sessionCache.callerOf(request);
   if (!caller) return null;
   const [user, room] = await Promise.all([getUserRecord(app.db, caller, caller.email), readRoomDetail(app, roomId, caller.id)]);
   return { user, room };
