@@ -2,10 +2,13 @@
  * Check in / Check out on the admin's booking detail (issue 28): "Check in" opens the check-in
  * page when the server says the stay can check in; "Check out" checks a checked-in guest out
  * (the server refuses while money is due, and the message says how much); then "Print invoice".
+ * A guest checking out before the last night is reminded that Change dates releases the nights.
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
 import toast from 'react-hot-toast';
+import { todayInHotel } from '#shared/domain/hotel-time.ts';
+import { formatStayDate } from '#web/lib/format.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useCheckInView, useCheckOut } from '../check-in/api/stays-api.ts';
 
@@ -31,6 +34,8 @@ export function StayActions({ bookingId }: { bookingId: string }) {
   }
 
   const isRegistered = data.booking.stayStatus !== 'expected';
+  // Check-out never shortens the stay: nights after today stay sold until Change dates re-prices them.
+  const isLeavingEarly = data.canCheckOut && data.booking.checkOut > todayInHotel();
   if (!data.canCheckIn && !data.canCheckOut && !isRegistered && !invoiceUrl) return null;
   return (
     <div className="mt-4 flex flex-wrap items-center gap-2 rounded-box border border-base-300 bg-base-100 p-4">
@@ -54,6 +59,12 @@ export function StayActions({ bookingId }: { bookingId: string }) {
         <a className="btn btn-outline btn-sm" href={invoiceUrl} target="_blank" rel="noopener">
           Print invoice
         </a>
+      )}
+      {isLeavingEarly && (
+        <p className="w-full text-sm text-base-content/75">
+          The stay runs to {formatStayDate(data.booking.checkOut)}. Leaving early? Change the dates first, so the nights after today are
+          free again and refunded.
+        </p>
       )}
       {problem && (
         <p role="alert" className="w-full text-sm text-error">
