@@ -36,7 +36,7 @@ function required(text: string, pattern: RegExp, what: string): RegExpExecArray 
 }
 
 function percentileMs(text: string, percent: number): number {
-  return parseDuration(required(text, new RegExp(`^\\s+${percent}%\\s+(\\S+)$`, 'm'), `${percent}% latency`)[1]);
+  return parseDuration(required(text, new RegExp(`^\\s+${percent}%\\s+(\\S+)\\s*$`, 'm'), `${percent}% latency`)[1]);
 }
 
 /** The figures of one wrk run; throws when the output is not a finished `--latency` run (e.g. connection refused). */

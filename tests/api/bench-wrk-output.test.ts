@@ -27,6 +27,12 @@ describe('parseWrkOutput', () => {
     expect(figures.p99).toBe(29.17);
   });
 
+  it('reads a latency in seconds, which wrk pads with a trailing space', () => {
+    const figures = parseWrkOutput(fixture('seconds-latency.txt'));
+    expect(figures.p99).toBeCloseTo(1660, 6);
+    expect(figures.requests).toBe(406);
+  });
+
   it('sums the socket errors', () => {
     const figures = parseWrkOutput(fixture('socket-errors.txt'));
     expect(figures.socketErrors).toBe(38);
