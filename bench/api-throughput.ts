@@ -5,7 +5,8 @@
  * app req/s ÷ node:http req/s. Each route also states the reference's own req/s, p99, the CPU
  * per request of both servers (µs, from /proc/<pid>/stat) and the client's CPU; a run whose
  * client used ≥ 90 % of its cores is client-bound and the route is not judged.
- * On PGlite, and on PostgreSQL when BENCH_DATABASE_URL or DATABASE_URL is set.
+ * On PGlite, and on PostgreSQL when BENCH_DATABASE_URL or DATABASE_URL is set; the built server
+ * (dist/server: run `npm run build` first when running this step alone).
  *
  *   npm run bench:api    (BENCH_SECONDS=5, BENCH_WARMUP_SECONDS=2, BENCH_REPEATS=3,
  *                         BENCH_ROUTES=substring filter, BENCH_ACCEPT_ENCODING='br, gzip')
@@ -160,7 +161,8 @@ export async function benchApi(): Promise<string[]> {
   const lines: string[] = [];
   const filter = process.env.BENCH_ROUTES;
   for (const database of benchDatabases()) {
-    const app = await startApp({ serverUrl: database.serverUrl });
+    // The compiled server, as `npm start` and the image run it (npm run build first; `npm run bench` does).
+    const app = await startApp({ serverUrl: database.serverUrl, server: 'built' });
     try {
       const guest = await signIn(app.url);
       const rooms = (await (await fetch(`${app.url}/api/all-rooms`)).json()) as Array<{ _id: string }>;

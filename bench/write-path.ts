@@ -11,7 +11,8 @@
  *    many pairs of keeping bookings (held or paid, cancellation not approved) of any room overlap
  *    under the hotel's rule (edge days overlap unless HOTEL_SAME_DAY_TURNOVER=true).
  *
- * Goals: ≥ 300 holds/s; 0 double bookings. The scratch database is dropped and both apps stop
+ * Goals: ≥ 300 holds/s; 0 double bookings. Each run states the client's (this process's) CPU:
+ * at ≥ 90 % of a core the client, not the app, was the limit (issue 31). The scratch database is dropped and both apps stop
  * at the end, also on error. Not part of the test run (docs/architecture.md#tests).
  *
  *   npm run bench:write-path -- [--holds=1500] [--conflicts=1000] [--concurrency=32] [--guests=64] [--rooms=64]
@@ -25,6 +26,7 @@ import pg from 'pg';
 import { todayInHotel } from '#shared/domain/hotel-time.ts';
 import { addDays } from '#shared/domain/nights.ts';
 import { startApp, type RunningApp } from './lib/app-process.ts';
+import { CLIENT_BOUND_SHARE } from './lib/wrk.ts';
 
 export interface WritePathOptions {
   serverUrl: string;
@@ -87,18 +89,24 @@ export function post(target: Target, path: string, body: unknown, headers: Recor
   });
 }
 
-/** Runs `task(0..count-1)` with `concurrency` in flight; returns the answers in order and the wall time. */
+/**
+ * Runs `task(0..count-1)` with `concurrency` in flight; returns the answers in order, the wall time
+ * and the cores this process (the client) used meanwhile (issue 31: a client-bound run is refused).
+ */
 export async function runPool(count: number, concurrency: number, task: (i: number) => Promise<Answer>) {
   const answers: Answer[] = new Array<Answer>(count);
   let next = 0;
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   const worker = async () => {
     for (let i = next++; i < count; i = next++) {
       answers[i] = await task(i).catch((error: unknown) => ({ status: 0, code: (error as Error).message, ms: 0 }));
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
-  return { answers, seconds: (performance.now() - started) / 1000 };
+  const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  return { answers, seconds, clientCores: (cpu.user + cpu.system) / 1e6 / seconds };
 }
 
 export const percentile = (sorted: number[], p: number) =>
@@ -117,11 +125,12 @@ export function statusCounts(answers: Answer[]): string {
     .join(', ');
 }
 
-export function figures(run: { answers: Answer[]; seconds: number }) {
+export function figures(run: { answers: Answer[]; seconds: number; clientCores?: number }) {
   const ok = run.answers.filter((a) => a.status === 200);
   const sorted = run.answers.map((a) => a.ms).sort((a, b) => a - b);
   return {
     perSecond: ok.length / run.seconds,
+    clientCores: run.clientCores ?? 0,
     p50: percentile(sorted, 50),
     p95: percentile(sorted, 95),
     p99: percentile(sorted, 99),
@@ -210,6 +219,11 @@ export async function countDoubleBookings(client: pg.Client, bounds: '[]' | '[)'
   return rows[0];
 }
 
+/** `0.12 core` or `0.95 core: client-bound, figure not judged` (a Node client is one core). */
+function clientVerdict(cores: number): string {
+  return `${cores.toFixed(2)} core` + (cores >= CLIENT_BOUND_SHARE ? ': client-bound, figure not judged' : '');
+}
+
 export async function benchWritePath(options: WritePathOptions): Promise<string[]> {
   const holds = options.holds ?? 1500;
   const conflicts = options.conflicts ?? 1000;
@@ -271,6 +285,9 @@ export async function benchWritePath(options: WritePathOptions): Promise<string[
         ` ${ours.perSecond.toFixed(0)} holds/s (goal ≥ ${GOAL_HOLDS_PER_SECOND}) vs node:http ${plain.perSecond.toFixed(0)} req/s` +
         ` → ratio ${(ours.perSecond / plain.perSecond).toFixed(3)}; p50 ${ms(ours.p50)}, p95 ${ms(ours.p95)}, p99 ${ms(ours.p99)}` +
         ` (node:http p50 ${ms(plain.p50)}, p99 ${ms(plain.p99)}); statuses ${ours.statuses}`,
+      // Issue 31: the client (this Node process) must not be the ceiling of either run.
+      `client CPU: ${clientVerdict(ours.clientCores)} during the holds, ${clientVerdict(plain.clientCores)} during node:http` +
+        (plain.clientCores >= CLIENT_BOUND_SHARE ? ' (so the ratio is a floor: node:http was faster than the client)' : ''),
     );
 
     // Conflicts: every stay covers days W+2 and W+3, so any two overlap; all fired at once.

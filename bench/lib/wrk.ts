@@ -42,6 +42,8 @@ export async function runWrk(options: WrkOptions): Promise<WrkRun> {
   assertWrkInstalled();
   const threads = options.threads ?? Number(process.env.BENCH_WRK_THREADS ?? 1);
   const args = ['-t', String(threads), '-c', String(options.connections), '-d', `${options.seconds}s`, '--latency'];
+  // wrk's default 2 s timeout drops slow answers from the latency figures; a slow route must show.
+  args.push('--timeout', '10s');
   for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}: ${value}`);
   args.push(options.url);
   const script = `"$0" "$@"; code=$?; echo "STAT $(cat /proc/$$/stat)" >&2; exit $code`;
