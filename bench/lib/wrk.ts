@@ -25,6 +25,8 @@ export interface WrkOptions {
   /** wrk threads (BENCH_WRK_THREADS, default 1: one thread of C outruns one Node process). */
   threads?: number;
   headers?: Record<string, string>;
+  /** A wrk Lua script (e.g. to POST a body). */
+  script?: string;
 }
 
 /** Throws with the install hint when wrk is missing. */
@@ -45,6 +47,7 @@ export async function runWrk(options: WrkOptions): Promise<WrkRun> {
   // wrk's default 2 s timeout drops slow answers from the latency figures; a slow route must show.
   args.push('--timeout', '10s');
   for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}: ${value}`);
+  if (options.script) args.push('-s', options.script);
   args.push(options.url);
   const script = `"$0" "$@"; code=$?; echo "STAT $(cat /proc/$$/stat)" >&2; exit $code`;
   const child = spawn('sh', ['-c', script, WRK, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
