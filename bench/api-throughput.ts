@@ -150,7 +150,10 @@ function reportLine(
   return (
     `${database} ${route.kind} GET ${route.path} (${bytes} B${encoding ? ` ${encoding}` : ''}): ratio ${round(min, 3)} / ${round(median(ratios), 3)} / ${round(max, 3)} (min/median/max of ${pairs.length}; goal ≥ ${goal.ratio})` +
     `; app ${round(ours((s) => s.perSecond))} req/s, p99 ${round(p99, 2)} ms (goal < ${goal.p99Ms} ms)` +
-    `; node:http ${round(plain((s) => s.perSecond))} req/s, p99 ${round(plain((s) => s.p99), 2)} ms` +
+    `; node:http ${round(plain((s) => s.perSecond))} req/s, p99 ${round(
+      plain((s) => s.p99),
+      2,
+    )} ms` +
     `; CPU/request app ${round(ours((s) => s.cpuPerRequestUs))} µs, node:http ${round(plain((s) => s.cpuPerRequestUs))} µs` +
     `; client wrk ≤ ${round(clientCores, 2)} core; load ${round(load, 1)} → ${verdict}`
   );
@@ -180,6 +183,11 @@ export async function benchApi(): Promise<string[]> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(`# wrk, ${CONNECTIONS} connections, ${SECONDS} s × ${REPEATS} per side, accept-encoding: ${ACCEPT_ENCODING}; uptime: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+  console.log(
+    `# wrk, ${CONNECTIONS} connections, ${SECONDS} s × ${REPEATS} per side, accept-encoding: ${ACCEPT_ENCODING}; uptime: ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
   for (const line of await benchApi()) console.log(line);
 }
