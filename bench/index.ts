@@ -1,6 +1,6 @@
 /**
- * `npm run bench`: every figure of issue 11's table, each as a ratio against its reference
- * measured in the same run (docs/architecture.md#tests: benchmarks, never part of the test run). Builds first.
+ * `npm run bench`: every figure of issue 11's and issue 31's tables, each as a ratio against its
+ * reference measured in the same run (reads: wrk against node:http, `apt-get install -y wrk`) (docs/architecture.md#tests: benchmarks, never part of the test run). Builds first.
  * PostgreSQL figures run when BENCH_DATABASE_URL (or DATABASE_URL) names a server. Run it on
  * Node 24, the runtime (`npm install --prefix <dir> node@24`, then that `node_modules/.bin` first in PATH).
  */
@@ -12,7 +12,9 @@ import { benchCompression } from './compression.ts';
 import { benchIdleMemory } from './idle-memory.ts';
 import { benchInventory } from './inventory-scale.ts';
 import { benchLighthouse } from './lighthouse.ts';
+import { benchSeedMemory } from './seed-memory.ts';
 import { benchStart } from './start-time.ts';
+import { assertWrkInstalled } from './lib/wrk.ts';
 import { benchWritePath } from './write-path.ts';
 
 console.log(
@@ -25,6 +27,8 @@ if (Number(process.versions.node.split('.')[0]) < 24) {
     `# note: Node ${process.version} is not the runtime we ship on (Node 24, decision 009); run the bench on Node 24 to judge the goals`,
   );
 }
+// Issue 31: the API step's load client is wrk; say how to get it before spending minutes on a build.
+assertWrkInstalled();
 execSync('npm run build', { stdio: ['ignore', 'ignore', 'inherit'] });
 /** PostgreSQL only (two instances on one database): skipped when no server is named. */
 async function writePath(): Promise<string[]> {
@@ -45,6 +49,7 @@ const steps: Array<[string, () => Promise<string[]> | string[]]> = [
   ['Lighthouse', benchLighthouse],
   ['start', benchStart],
   ['idle memory', benchIdleMemory],
+  ['seed memory', benchSeedMemory],
   ['write path', writePath],
   ['inventory at scale', inventory],
 ];

@@ -11,7 +11,8 @@
  *    many pairs of keeping bookings (held or paid, cancellation not approved) of any room overlap
  *    under the hotel's rule (edge days overlap unless HOTEL_SAME_DAY_TURNOVER=true).
  *
- * Goals: ≥ 300 holds/s; 0 double bookings. The scratch database is dropped and both apps stop
+ * Goals: ≥ 300 holds/s; 0 double bookings. Each run states the client's (this process's) CPU:
+ * at ≥ 90 % of a core the client, not the app, was the limit (issue 31). The scratch database is dropped and both apps stop
  * at the end, also on error. Not part of the test run (docs/architecture.md#tests).
  *
  *   npm run bench:write-path -- [--holds=1500] [--conflicts=1000] [--concurrency=32] [--guests=64] [--rooms=64]
@@ -19,12 +20,17 @@
  * PostgreSQL: BENCH_DATABASE_URL, else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Agent, createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { todayInHotel } from '#shared/domain/hotel-time.ts';
 import { addDays } from '#shared/domain/nights.ts';
 import { startApp, type RunningApp } from './lib/app-process.ts';
+import { startReferenceServer } from './lib/reference-server.ts';
+import { CLIENT_BOUND_SHARE, runWrk } from './lib/wrk.ts';
 
 export interface WritePathOptions {
   serverUrl: string;
@@ -87,18 +93,24 @@ export function post(target: Target, path: string, body: unknown, headers: Recor
   });
 }
 
-/** Runs `task(0..count-1)` with `concurrency` in flight; returns the answers in order and the wall time. */
+/**
+ * Runs `task(0..count-1)` with `concurrency` in flight; returns the answers in order, the wall time
+ * and the cores this process (the client) used meanwhile (issue 31: a client-bound run is refused).
+ */
 export async function runPool(count: number, concurrency: number, task: (i: number) => Promise<Answer>) {
   const answers: Answer[] = new Array<Answer>(count);
   let next = 0;
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   const worker = async () => {
     for (let i = next++; i < count; i = next++) {
       answers[i] = await task(i).catch((error: unknown) => ({ status: 0, code: (error as Error).message, ms: 0 }));
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
-  return { answers, seconds: (performance.now() - started) / 1000 };
+  const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  return { answers, seconds, clientCores: (cpu.user + cpu.system) / 1e6 / seconds };
 }
 
 export const percentile = (sorted: number[], p: number) =>
@@ -117,11 +129,12 @@ export function statusCounts(answers: Answer[]): string {
     .join(', ');
 }
 
-export function figures(run: { answers: Answer[]; seconds: number }) {
+export function figures(run: { answers: Answer[]; seconds: number; clientCores?: number }) {
   const ok = run.answers.filter((a) => a.status === 200);
   const sorted = run.answers.map((a) => a.ms).sort((a, b) => a - b);
   return {
     perSecond: ok.length / run.seconds,
+    clientCores: run.clientCores ?? 0,
     p50: percentile(sorted, 50),
     p95: percentile(sorted, 95),
     p99: percentile(sorted, 99),
@@ -129,7 +142,7 @@ export function figures(run: { answers: Answer[]; seconds: number }) {
   };
 }
 
-/** A node:http server answering every POST (body read) with a small JSON body, like add-bookings' reply. */
+/** A node:http server in this process answering every POST (body read) with a small JSON body, like add-bookings' reply (bench/lib/inventory-race.ts's reference). */
 export async function startReference() {
   const body = Buffer.from(JSON.stringify({ url: 'http://127.0.0.1/sandbox-gateway/pay/0123456789ABCDEF', tranId: 'HB0123456789AB' }));
   const server = createServer((req, res) => {
@@ -210,6 +223,37 @@ export async function countDoubleBookings(client: pg.Client, bounds: '[]' | '[)'
   return rows[0];
 }
 
+/** `0.12 core` or `0.95 core: client-bound, figure not judged` (`threads`: the cores the client can use). */
+function clientVerdict(cores: number, threads: number): string {
+  return `${cores.toFixed(2)} core` + (cores / threads >= CLIENT_BOUND_SHARE ? ': client-bound, figure not judged' : '');
+}
+
+/**
+ * The holds' reference: node:http in its own process answering add-bookings' small reply to POSTs
+ * of `body`, loaded by wrk with `connections` in flight (issue 31: a Node client in this process
+ * could not outrun it; 0.8 of a core on 2026-11-27).
+ */
+async function measureReference(body: unknown, connections: number) {
+  const reply = { url: 'http://127.0.0.1/sandbox-gateway/pay/0123456789ABCDEF', tranId: 'HB0123456789AB' };
+  const reference = await startReferenceServer({
+    status: 200,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+    body: Buffer.from(JSON.stringify(reply)),
+  });
+  const dir = mkdtempSync(path.join(tmpdir(), 'hotel-bench-wrk-'));
+  const script = path.join(dir, 'post.lua');
+  writeFileSync(script, `wrk.method = "POST"\nwrk.body = [[${JSON.stringify(body)}]]\nwrk.headers["Content-Type"] = "application/json"\n`);
+  try {
+    const options = { url: `${reference.url}/`, connections, script };
+    await runWrk({ ...options, seconds: 2 }); // warm-up, not counted
+    const run = await runWrk({ ...options, seconds: 5 });
+    return { ...run, threads: Number(process.env.BENCH_WRK_THREADS ?? 1) };
+  } finally {
+    await reference.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 export async function benchWritePath(options: WritePathOptions): Promise<string[]> {
   const holds = options.holds ?? 1500;
   const conflicts = options.conflicts ?? 1000;
@@ -255,22 +299,16 @@ export async function benchWritePath(options: WritePathOptions): Promise<string[
     };
     await runPool(warmUp, concurrency, hold); // JIT, pools and caches; not counted
     const ours = figures(await runPool(holds, concurrency, (i) => hold(warmUp + i)));
-    const reference = await startReference();
-    let plain: ReturnType<typeof figures>;
-    try {
-      const ref = target(reference.url, concurrency);
-      const body = { roomId: rooms[0], startDate: today, endDate: today };
-      await runPool(warmUp, concurrency, () => post(ref, '/', body));
-      plain = figures(await runPool(holds, concurrency, () => post(ref, '/', body)));
-    } finally {
-      await reference.close();
-    }
+    const plain = await measureReference({ roomId: rooms[0], startDate: today, endDate: today }, concurrency);
     const ms = (n: number) => `${n.toFixed(0)} ms`;
     lines.push(
       `PostgreSQL, 2 instances: ${holds} holds (POST /api/add-bookings, distinct rooms and dates, ${concurrency} in flight)` +
         ` ${ours.perSecond.toFixed(0)} holds/s (goal ≥ ${GOAL_HOLDS_PER_SECOND}) vs node:http ${plain.perSecond.toFixed(0)} req/s` +
         ` → ratio ${(ours.perSecond / plain.perSecond).toFixed(3)}; p50 ${ms(ours.p50)}, p95 ${ms(ours.p95)}, p99 ${ms(ours.p99)}` +
         ` (node:http p50 ${ms(plain.p50)}, p99 ${ms(plain.p99)}); statuses ${ours.statuses}`,
+      // Issue 31: neither client may be the ceiling of its run.
+      `client CPU: ${clientVerdict(ours.clientCores, 1)} during the holds (this Node process);` +
+        ` ${clientVerdict(plain.clientCores, plain.threads)} during node:http (wrk, ${plain.threads} thread(s), node:http in its own process)`,
     );
 
     // Conflicts: every stay covers days W+2 and W+3, so any two overlap; all fired at once.
