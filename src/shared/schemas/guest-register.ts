@@ -12,7 +12,7 @@ import { isoDateSchema } from './common.ts';
 export const BANGLADESH = 'BD';
 
 /** The fields a foreign national must give (issue 28), with their labels for messages. */
-const FOREIGNER_FIELDS = {
+export const FOREIGNER_FIELDS = {
   passportNumber: 'Passport number',
   visaType: 'Visa type',
   visaNumber: 'Visa number',
@@ -21,6 +21,12 @@ const FOREIGNER_FIELDS = {
   purposeOfVisit: 'Purpose of visit',
 } as const;
 type ForeignerField = keyof typeof FOREIGNER_FIELDS;
+
+/** The foreigner fields as stored and answered: each a string, or null for a Bangladeshi guest. */
+const foreignerRecordShape = Object.fromEntries(Object.keys(FOREIGNER_FIELDS).map((field) => [field, z.string().nullable()])) as Record<
+  ForeignerField,
+  z.ZodNullable<z.ZodString>
+>;
 
 const text = (label: string, max: number) =>
   z
@@ -90,12 +96,7 @@ const guestRegisterSchema = z.object({
   adults: z.number().int(),
   children: z.number().int(),
   companions: z.array(z.string()),
-  passportNumber: z.string().nullable(),
-  visaType: z.string().nullable(),
-  visaNumber: z.string().nullable(),
-  arrivingFrom: z.string().nullable(),
-  nextDestination: z.string().nullable(),
-  purposeOfVisit: z.string().nullable(),
+  ...foreignerRecordShape,
 });
 export type GuestRegister = z.infer<typeof guestRegisterSchema>;
 
@@ -138,12 +139,7 @@ const foreignGuestSchema = z.object({
   bookingId: z.string(),
   fullName: z.string(),
   nationality: z.string(),
-  passportNumber: z.string().nullable(),
-  visaType: z.string().nullable(),
-  visaNumber: z.string().nullable(),
-  arrivingFrom: z.string().nullable(),
-  nextDestination: z.string().nullable(),
-  purposeOfVisit: z.string().nullable(),
+  ...foreignerRecordShape,
   roomNumber: z.string(),
   checkIn: isoDateSchema,
   checkOut: isoDateSchema,

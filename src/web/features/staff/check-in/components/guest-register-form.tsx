@@ -7,31 +7,21 @@ import { useMemo } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { ID_TYPE_LABELS, ID_TYPES } from '#shared/schemas/desk-vocabularies.ts';
-import { BANGLADESH, guestRegisterBodySchema, type GuestRegister } from '#shared/schemas/guest-register.ts';
+import { BANGLADESH, FOREIGNER_FIELDS, guestRegisterBodySchema, type GuestRegister } from '#shared/schemas/guest-register.ts';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { useCheckIn } from '../api/stays-api.ts';
 import { listCountries } from '../lib/countries.ts';
 
-type Values = Omit<GuestRegister, 'adults' | 'children' | 'idNumber' | keyof typeof FOREIGN_TEXT> & {
+type Values = Omit<GuestRegister, 'adults' | 'children' | 'idNumber' | keyof typeof FOREIGNER_FIELDS> & {
   idNumber: string;
   adults: string;
   children: string;
-} & Record<keyof typeof FOREIGN_TEXT, string>;
-
-const FOREIGN_TEXT = {
-  passportNumber: 'Passport number',
-  visaType: 'Visa type',
-  visaNumber: 'Visa number',
-  arrivingFrom: 'Arriving from',
-  nextDestination: 'Next destination',
-  purposeOfVisit: 'Purpose of visit',
-} as const;
+} & Record<keyof typeof FOREIGNER_FIELDS, string>;
 
 function defaultsOf(register: GuestRegister): Values {
-  const foreign = Object.fromEntries(Object.keys(FOREIGN_TEXT).map((k) => [k, register[k as keyof typeof FOREIGN_TEXT] ?? ''])) as Record<
-    keyof typeof FOREIGN_TEXT,
-    string
-  >;
+  const foreign = Object.fromEntries(
+    Object.keys(FOREIGNER_FIELDS).map((k) => [k, register[k as keyof typeof FOREIGNER_FIELDS] ?? '']),
+  ) as Record<keyof typeof FOREIGNER_FIELDS, string>;
   return {
     ...register,
     ...foreign,
@@ -64,7 +54,7 @@ export function GuestRegisterForm({
 
   async function submit(values: Values) {
     const companions = Array.from({ length: Math.min(others, 40) }, (_, i) => values.companions[i] ?? '');
-    const foreign = isForeign ? {} : Object.fromEntries(Object.keys(FOREIGN_TEXT).map((k) => [k, '']));
+    const foreign = isForeign ? {} : Object.fromEntries(Object.keys(FOREIGNER_FIELDS).map((k) => [k, '']));
     const parsed = guestRegisterBodySchema.safeParse({ ...values, ...foreign, companions });
     if (!parsed.success) {
       for (const issue of parsed.error.issues) setError(issue.path.join('.') as FieldPath<Values>, { message: issue.message });
@@ -138,11 +128,11 @@ export function GuestRegisterForm({
       {isForeign && (
         <fieldset className="mt-4 grid gap-3 rounded-box border border-base-300 p-3 sm:grid-cols-2">
           <legend className="px-1 text-sm font-semibold">Foreign national: passport, visa and travel</legend>
-          {(Object.keys(FOREIGN_TEXT) as Array<keyof typeof FOREIGN_TEXT>).map((key) => (
+          {(Object.keys(FOREIGNER_FIELDS) as Array<keyof typeof FOREIGNER_FIELDS>).map((key) => (
             <FormField
               key={key}
               id={`reg-${key}`}
-              label={FOREIGN_TEXT[key]}
+              label={FOREIGNER_FIELDS[key]}
               registration={field(key)}
               error={errors[key]}
               autoComplete="off"
