@@ -43,6 +43,9 @@ export function Modal({
     const dialog = ref.current;
     if (!dialog) return;
     const handleClose = () => {
+      // The close event is queued: when the dialog was opened again before it arrived (Back
+      // pressed at once after "Stay"), it belongs to the earlier closing and must not close this one.
+      if (dialog.open) return;
       onClose();
       opener.current?.focus();
     };
