@@ -24,7 +24,7 @@ import {
 import { ROOM_CATEGORIES } from '../../shared/domain/humanize-category.ts';
 import { BOOKING_STATUSES, C_STATUSES } from '../../shared/schemas/bookings.ts';
 import { PAYMENT_STATUSES } from '../../shared/schemas/payments.ts';
-import { ROLES } from '../../shared/schemas/users.ts';
+import { ROLES } from '../../shared/domain/staff-roles.ts';
 import { BLOCK_KINDS, BOOKING_SOURCES, PAYMENT_METHODS } from '../../shared/schemas/inventory.ts';
 import { CANCELLATION_OUTCOMES, HOUSEKEEPING_STATUSES, ID_TYPES, STAY_STATUSES } from '../../shared/schemas/desk-vocabularies.ts';
 
@@ -63,6 +63,10 @@ export const user = pgTable('user', {
   phoneNumber: text('phone_number'),
   address: text('address'),
   bio: text('bio'),
+  // Issue 29: better-auth's two-factor plugin keeps this flag on the user.
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+  // Issue 29: a deactivated staff member cannot sign in; their sessions were ended when it was set.
+  deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
   ...timestamps,
 });
 
@@ -114,6 +118,23 @@ export const accountRelations = relations(account, ({ one }) => ({
   user: one(user, { fields: [account.userId], references: [user.id] }),
 }));
 export const userRelations = relations(user, ({ many }) => ({ sessions: many(session), accounts: many(account) }));
+
+/** better-auth's two-factor plugin (issue 29): the TOTP secret and backup codes, both encrypted by better-auth. */
+export const twoFactor = pgTable(
+  'two_factor',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('two_factor_user_idx').on(t.userId), index('two_factor_secret_idx').on(t.secret)],
+);
 
 export const verification = pgTable(
   'verification',

@@ -10,6 +10,7 @@
  * through `app.registerPublic`, which declares their routes public explicitly.
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyPluginCallback, FastifyPluginOptions, FastifyRequest } from 'fastify';
+import type { Role } from '#shared/domain/staff-roles.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 
 export const ACCESS_LEVELS = ['public', 'user', 'admin'] as const;
@@ -19,7 +20,8 @@ export interface SessionUser {
   id: string;
   email: string;
   name: string;
-  role: 'guest' | 'admin';
+  /** The user's role (issue 29); `admin` is the owner. */
+  role: Role;
 }
 
 /** The session's user of a request, or null; supplied by the auth plugin. */

@@ -19,6 +19,7 @@ import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { deleteResetTokensOf, hashResetIdentifier, RESET_IDENTIFIER_PREFIX } from '../db/reset-tokens.ts';
 import type { SessionUser } from './access.ts';
+import { ROLES, type Role } from '#shared/domain/staff-roles.ts';
 import type { CheckedSession } from './session-cache.ts';
 import { isUndeliverableEmail } from '#shared/domain/desk-guest.ts';
 import { claimDeskGuestPlugin } from './auth-claim.ts';
@@ -155,8 +156,13 @@ export async function readSession(auth: Auth, request: FastifyRequest): Promise<
   const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!session) return null;
   const u = session.user as typeof session.user & { role?: string };
-  const user: SessionUser = { id: u.id, email: u.email, name: u.name, role: u.role === 'admin' ? 'admin' : 'guest' };
+  const user: SessionUser = { id: u.id, email: u.email, name: u.name, role: toRole(u.role) };
   return { user, expiresAt: new Date(session.session.expiresAt) };
+}
+
+/** A stored role as the app knows it; anything unknown reads as a guest. */
+function toRole(value: string | undefined): Role {
+  return ROLES.find((role) => role === value) ?? 'guest';
 }
 
 /** The name of the session cookie better-auth reads (`__Secure-` prefixed in production). */

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, userNameSchema } from './profile.ts';
 
-export const ROLES = ['guest', 'admin'] as const;
+import { ROLES } from '../domain/staff-roles.ts';
+
+export { ROLES };
 
 /** User record as the API answers it (docs/product/entities.md#user). */
 export const userSchema = z.object({
