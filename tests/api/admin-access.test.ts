@@ -1,6 +1,6 @@
 /**
  * Role enforcement on every admin route (issue #3 "How it is checked"): the table is
- * `app.adminRoutes`, every route declared with `config: { access: 'admin' }`, so a new admin
+ * `app.staffRoutes`, every route declared with `config: { access: 'admin' }`, so a new admin
  * route is tested as soon as it exists. Each needs a fixture here (real ids and a valid
  * body) so the admin's call succeeds; a route without one fails this test on purpose.
  */
@@ -369,15 +369,15 @@ function call(method: string, url: string, cookie: string | null, payload?: Reco
   return t.app.inject({ method: method as 'GET', url, headers, ...(payload ? { payload } : {}) });
 }
 
-describe('admin routes (app.adminRoutes)', () => {
+describe('admin routes (app.staffRoutes)', () => {
   it('include every admin call of docs/product/api.md built so far, each once', () => {
-    const keys = t.app.adminRoutes.map(keyOf);
+    const keys = t.app.staffRoutes.map(keyOf);
     expect(keys).toEqual(expect.arrayContaining(REQUIRED_ADMIN_ROUTES));
     expect(new Set(keys).size).toBe(keys.length);
   });
 
   it('leave no docs/product/api.md admin call unflagged: every one that exists is in the list', async () => {
-    const patterns = t.app.adminRoutes.map((r) => ({ method: r.method, re: new RegExp(`^${r.url.replace(/:\w+/g, '[^/]+')}$`) }));
+    const patterns = t.app.staffRoutes.map((r) => ({ method: r.method, re: new RegExp(`^${r.url.replace(/:\w+/g, '[^/]+')}$`) }));
     for (const spec of SPEC_ADMIN_CALLS) {
       const [method, url] = spec.split(' ');
       const res = await call(method, url, null);
@@ -391,15 +391,15 @@ describe('admin routes (app.adminRoutes)', () => {
   });
 
   it('each have a fixture (add one above for a new admin route)', () => {
-    const missing = t.app.adminRoutes
+    const missing = t.app.staffRoutes
       .map((r) => keyOf({ ...r, method: r.method === 'HEAD' ? 'GET' : r.method }))
       .filter((key) => !fixtures[key]);
     expect(missing, 'admin routes without a fixture').toEqual([]);
   });
 
   it('answer anonymous 401, guest 403 (changing nothing) and admin 2xx', async () => {
-    expect(t.app.adminRoutes.length).toBeGreaterThanOrEqual(REQUIRED_ADMIN_ROUTES.length);
-    for (const route of t.app.adminRoutes) {
+    expect(t.app.staffRoutes.length).toBeGreaterThanOrEqual(REQUIRED_ADMIN_ROUTES.length);
+    for (const route of t.app.staffRoutes) {
       const key = keyOf(route);
       const fixture = await fixtures[keyOf({ ...route, method: route.method === 'HEAD' ? 'GET' : route.method })]();
       const url = fillParams(route.url, fixture.params) + (fixture.query ? `?${new URLSearchParams(fixture.query)}` : '');

@@ -84,7 +84,7 @@ describe('admin access', () => {
   });
 
   it('declares every admin route with config.access', () => {
-    const urls = t.app.adminRoutes.map((route) => `${route.method} ${route.url}`);
+    const urls = t.app.staffRoutes.map((route) => `${route.method} ${route.url}`);
     expect(urls).toEqual(
       expect.arrayContaining([
         'GET /api/cancelation-reqs',

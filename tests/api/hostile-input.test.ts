@@ -2,7 +2,7 @@
  * Issue #9 "Write a test that walks every route with a small catalogue of hostile inputs and
  * expects no 500". The routes come from `app.routeCatalogue` (every registered route, by an
  * onRoute hook), so a new route is walked as soon as it exists. Each is called as an admin
- * (declared `access: 'admin'`; also as a guest), anonymously (better-auth, sign-out) or as a guest, with real ids
+ * (declared with a staff permission; also as a guest), anonymously (better-auth, sign-out) or as a guest, with real ids
  * in its path, then with each hostile path, query and body below. No answer may be 5xx, and
  * the money routes may not change a booking, payment, refund or cancellation row.
  */
@@ -15,6 +15,7 @@ import { createBooking } from '#tests/factories/bookings.ts';
 import { createPayment } from '#tests/factories/payments.ts';
 import { createRoom } from '#tests/factories/rooms.ts';
 import type { TestUser } from '#tests/factories/users.ts';
+import { permissionsOf, type Access } from '#server/plugins/access.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -151,9 +152,9 @@ function fillPath(url: string, value: (name: string) => string, wildcard: string
   return url.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(value(name))).replace('*', wildcard);
 }
 
-/** Who calls `route`: admin routes as the admin and as the guest, sign-in/out routes anonymously, the rest as the guest. */
-function callersOf(route: { url: string; access?: string }): Array<string | undefined> {
-  if (route.access === 'admin') return [admin.cookie, guest.cookie];
+/** Who calls `route`: staff routes as the owner and as the guest, sign-in/out routes anonymously, the rest as the guest. */
+function callersOf(route: { url: string; access?: Access }): Array<string | undefined> {
+  if (permissionsOf(route.access ?? 'public').length > 0) return [admin.cookie, guest.cookie];
   if (route.url.startsWith('/api/auth/') || route.url === '/api/remove-jwt') return [undefined];
   return [guest.cookie];
 }

@@ -1,20 +1,47 @@
 /**
  * Route access, declared once (issue 10, decision 013). Every route says who may call it in
- * its options, `config: { access: 'public' | 'user' | 'admin' }`, and this is the only place
+ * its options, `config: { access: 'public' | 'user' | <permission> }` (issue 29: a staff route names
+ * the permission it needs, shared/domain/staff-roles.ts), and this is the only place
  * that enforces it:
  * - at start-up, a route without a declaration throws in `onRoute` (so the app does not boot);
- * - per request, one `preValidation` hook looks up the session for 'user' and 'admin' routes
- *   (401 anonymous, 403 a guest on an admin route) before the body is validated, so refused
+ * - per request, one `preValidation` hook looks up the session for every non-public route
+ *   (401 anonymous, 403 a role without the route's permission) before the body is validated, so refused
  *   callers learn nothing about the rules, and sets `request.caller` for the handler.
  * Third-party plugins whose routes take no options (static files, API docs) are registered
  * through `app.registerPublic`, which declares their routes public explicitly.
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyPluginCallback, FastifyPluginOptions, FastifyRequest } from 'fastify';
-import type { Role } from '#shared/domain/staff-roles.ts';
+import { hasPermission, PERMISSIONS, type Permission, type Role } from '#shared/domain/staff-roles.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 
-export const ACCESS_LEVELS = ['public', 'user', 'admin'] as const;
-type Access = (typeof ACCESS_LEVELS)[number];
+export const ACCESS_LEVELS = ['public', 'user', ...PERMISSIONS] as const;
+/**
+ * 'public', 'user' (any signed-in user), or the staff permission(s) the route needs: one, or a list
+ * of which any one is enough (issue 29, shared/domain/staff-roles.ts).
+ */
+export type Access = 'public' | 'user' | Permission | readonly Permission[];
+
+/** The permissions a declared access needs (any one of them); empty for 'public' and 'user'. */
+export function permissionsOf(access: Access): readonly Permission[] {
+  if (access === 'public' || access === 'user') return [];
+  return typeof access === 'string' ? [access] : access;
+}
+
+/** True when `role` may call a route declared `access`. */
+export function canCall(role: Role, access: Access): boolean {
+  const needed = permissionsOf(access);
+  return needed.length === 0 || needed.some((permission) => hasPermission(role, permission));
+}
+
+/** Throws 403 unless `caller` holds `permission` (for rules a route's declaration cannot say, e.g. a refund). */
+export function assertPermission(caller: SessionUser, permission: Permission): void {
+  if (!hasPermission(caller.role, permission)) throw forbidden();
+}
+
+function isAccess(value: unknown): value is Access {
+  if (Array.isArray(value)) return value.length > 0 && value.every((item) => PERMISSIONS.includes(item as Permission));
+  return ACCESS_LEVELS.includes(value as (typeof ACCESS_LEVELS)[number]);
+}
 
 export interface SessionUser {
   id: string;
@@ -34,7 +61,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /**
-     * The signed-in caller of a 'user' or 'admin' route (set by the access hook). Reading it
+     * The signed-in caller of a non-public route (set by the access hook). Reading it
      * on a 'public' route is a programming error and throws.
      */
     readonly caller: SessionUser;
@@ -42,8 +69,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route as registered, with its declared access (the declaration test reads it). */
     routeAccess: Array<{ method: string; url: string; access: Access }>;
-    /** Every route declared `access: 'admin'` (the admin-access table test reads it). */
-    adminRoutes: Array<{ method: string; url: string }>;
+    /** Every staff route (declared with permissions): the route × role table test walks it. */
+    staffRoutes: Array<{ method: string; url: string; permissions: readonly Permission[] }>;
     /** Registers a plugin whose routes cannot take options (static files, docs) as public. */
     registerPublic: <Options extends FastifyPluginOptions>(
       plugin: FastifyPluginAsync<Options> | FastifyPluginCallback<Options>,
@@ -57,12 +84,12 @@ type WithCaller = FastifyRequest & { [kCaller]: SessionUser | null };
 
 /**
  * Installs the declaration check and the enforcement on `app`; call before any route is
- * registered. `resolveCaller` is asked only on 'user' and 'admin' routes.
+ * registered. `resolveCaller` is asked only on non-public routes.
  */
 export function registerAccess(app: FastifyInstance, resolveCaller: ResolveCaller): void {
   let publicPlugins = 0;
   app.decorate('routeAccess', [] as FastifyInstance['routeAccess']);
-  app.decorate('adminRoutes', [] as FastifyInstance['adminRoutes']);
+  app.decorate('staffRoutes', [] as FastifyInstance['staffRoutes']);
   const registerPublic: FastifyInstance['registerPublic'] = async (plugin, options) => {
     publicPlugins += 1;
     try {
@@ -76,14 +103,15 @@ export function registerAccess(app: FastifyInstance, resolveCaller: ResolveCalle
   app.addHook('onRoute', (route) => {
     if (route.config?.access === undefined && publicPlugins > 0) route.config = { ...route.config, access: 'public' };
     const access = route.config?.access;
-    if (!access || !ACCESS_LEVELS.includes(access)) {
+    if (!isAccess(access)) {
       throw new Error(
-        `Route ${[route.method].flat().join(',')} ${route.url} declares no access: add config: { access: 'public' | 'user' | 'admin' }`,
+        `Route ${[route.method].flat().join(',')} ${route.url} declares no access: add config: { access: 'public' | 'user' | <permission> }`,
       );
     }
+    const permissions = permissionsOf(access);
     for (const method of [route.method].flat()) {
       app.routeAccess.push({ method, url: route.url, access });
-      if (access === 'admin') app.adminRoutes.push({ method, url: route.url });
+      if (permissions.length > 0) app.staffRoutes.push({ method, url: route.url, permissions });
     }
   });
 
@@ -91,17 +119,17 @@ export function registerAccess(app: FastifyInstance, resolveCaller: ResolveCalle
   app.decorateRequest('caller', {
     getter(this: FastifyRequest) {
       const caller = (this as WithCaller)[kCaller];
-      if (!caller) throw new Error(`request.caller read on ${this.routeOptions.url}, which is not declared 'user' or 'admin'`);
+      if (!caller) throw new Error(`request.caller read on ${this.routeOptions.url}, which is declared 'public'`);
       return caller;
     },
   });
 
   app.addHook('preValidation', async (request) => {
     const access = request.routeOptions.config?.access;
-    if (access !== 'user' && access !== 'admin') return;
+    if (access === undefined || access === 'public') return;
     const caller = await resolveCaller(request);
     if (!caller) throw unauthorized();
-    if (access === 'admin' && caller.role !== 'admin') throw forbidden();
+    if (!canCall(caller.role, access)) throw forbidden();
     (request as WithCaller)[kCaller] = caller;
   });
 }

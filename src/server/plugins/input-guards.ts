@@ -13,6 +13,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
+import type { Access } from './access.ts';
 
 /** Deepest JSON nesting accepted (objects and arrays); our own bodies need 3 at most. */
 export const MAX_JSON_DEPTH = 32;
@@ -24,7 +25,7 @@ export const JSON_TOO_DEEP_MESSAGE = `JSON may be nested at most ${MAX_JSON_DEPT
 interface CatalogueRoute {
   method: string;
   url: string;
-  access?: string;
+  access?: Access;
 }
 
 declare module 'fastify' {

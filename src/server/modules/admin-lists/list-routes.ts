@@ -7,11 +7,12 @@ import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { ListDefinition } from '#shared/lists/list-definition.ts';
+import type { Permission } from '#shared/domain/staff-roles.ts';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
 /**
- * GET `{path}` (admin): the query parsed by the definition's schema, the answer checked against
+ * GET `{path}` (staff holding `access`): the query parsed by the definition's schema, the answer checked against
  * `response` (the spec's whole list, a page, or their union: docs/product/api.md#admin-lists).
  * `answer` decides between them; errors it throws go to the one error handler.
  */
@@ -19,17 +20,18 @@ export function registerListRoute<Query extends z.ZodObject>(
   app: ZodApp,
   definition: ListDefinition<Query, string>,
   response: z.ZodType,
+  access: Permission,
   answer: (query: z.infer<Query>) => Promise<unknown>,
 ): void {
   app.get(
     definition.path,
-    { config: { access: 'admin' }, schema: { querystring: definition.query, response: { 200: response } } },
+    { config: { access }, schema: { querystring: definition.query, response: { 200: response } } },
     async (request) => answer(request.query as z.infer<Query>),
   );
 }
 
 /**
- * GET `{path}/export.csv` (admin): every row of the filter as CSV (csv-export.ts), named
+ * GET `{path}/export.csv` (staff who may export): every row of the filter as CSV (csv-export.ts), named
  * `definition.csv.filename`. `exportCsv` streams the records; its columns are the definition's.
  */
 export function registerCsvExport<Query extends z.ZodObject, Column extends string>(
@@ -40,7 +42,7 @@ export function registerCsvExport<Query extends z.ZodObject, Column extends stri
   const filename = definition.csv?.filename ?? 'export.csv';
   app.get(
     `${definition.path}/export.csv`,
-    { config: { access: 'admin' }, schema: { querystring: definition.query } },
+    { config: { access: 'exports' }, schema: { querystring: definition.query } },
     async (request, reply) => {
       reply.header('content-type', 'text/csv; charset=utf-8');
       reply.header('content-disposition', `attachment; filename="${filename}"`);

@@ -13,7 +13,7 @@ export const registerAuditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/audit-log',
     {
-      config: { access: 'admin' },
+      config: { access: 'audit' },
       schema: { querystring: auditLogQuerySchema, response: { 200: auditLogPageSchema } },
     },
     async (request): Promise<AuditLogPage> => {

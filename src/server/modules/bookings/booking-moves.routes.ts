@@ -12,13 +12,16 @@ import { listMoveOptions, moveBooking } from '../checkout/checkout.service.ts';
 export const registerBookingMoveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/bookings/:id/move-options',
-    { config: { access: 'admin' }, schema: { params: idParamSchema, response: { 200: moveOptionsSchema } } },
+    { config: { access: 'bookings' }, schema: { params: idParamSchema, response: { 200: moveOptionsSchema } } },
     async (request) => listMoveOptions(app, request.params.id),
   );
 
   app.post(
     '/admin/bookings/:id/move',
-    { config: { access: 'admin' }, schema: { params: idParamSchema, body: moveBookingInputSchema, response: { 200: bookingMovedSchema } } },
+    {
+      config: { access: 'bookings' },
+      schema: { params: idParamSchema, body: moveBookingInputSchema, response: { 200: bookingMovedSchema } },
+    },
     async (request) => moveBooking(app, request.params.id, request.body.physicalRoomId, auditActorOf(request.caller, request)),
   );
 };

@@ -10,7 +10,7 @@ import { listBookingsForAdmin } from './bookings-admin.service.ts';
 
 export const registerBookingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Without parameters: the spec's whole list. With any (page, q, status…): one page and its total.
-  registerListRoute(app, bookingsList, z.union([bookingListSchema, bookingPageSchema]), async (query) =>
+  registerListRoute(app, bookingsList, z.union([bookingListSchema, bookingPageSchema]), 'bookings', async (query) =>
     isPagedQuery(query) ? listBookingPage(app, query) : listBookingsForAdmin(app),
   );
 

@@ -8,6 +8,7 @@ import { findBookingView, listUserBookings } from './bookings.repository.ts';
 import { createHeldBooking, toBookingDto } from './bookings.service.ts';
 import { isEntityId } from '#shared/schemas/common.ts';
 import { getBookingBalance } from './desk-bookings.service.ts';
+import { hasPermission } from '#shared/domain/staff-roles.ts';
 
 const user = { access: 'user' } as const;
 
@@ -36,7 +37,7 @@ export const registerBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { caller } = request;
-      if (request.params.userId !== caller.id && caller.role !== 'admin') throw forbidden();
+      if (request.params.userId !== caller.id && !hasPermission(caller.role, 'bookings')) throw forbidden();
       const rows = await listUserBookings(app.db, request.params.userId);
       const day = today();
       return rows.map((row) => toBookingDto(row, day));
@@ -53,10 +54,12 @@ export const registerBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { caller } = request;
       const row = isEntityId(request.params.bookingId) ? await findBookingView(app.db, request.params.bookingId) : undefined;
       if (!row) throw notFound('Booking');
-      if (row.booking.userId !== caller.id && caller.role !== 'admin') throw forbidden();
-      // Issue 24: the admin's booking detail shows the guest's whole phone; issue 27: with its total, paid and balance due.
+      if (row.booking.userId !== caller.id && !hasPermission(caller.role, 'bookings')) throw forbidden();
+      // Issue 24: the desk's booking detail shows the guest's whole phone; issue 27: with its total, paid and balance due.
       const balance = await getBookingBalance(app, row.booking.id);
-      return [{ ...toBookingDto(row, today(), caller.role === 'admin' ? 'whole' : 'none'), ...(balance ? { balance } : {}) }];
+      return [
+        { ...toBookingDto(row, today(), hasPermission(caller.role, 'bookings') ? 'whole' : 'none'), ...(balance ? { balance } : {}) },
+      ];
     },
   );
 };

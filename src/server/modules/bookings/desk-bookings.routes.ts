@@ -17,31 +17,32 @@ import {
 import { notFound } from '../../errors.ts';
 import { addDeskPayment, createDeskBooking, getBookingBalance, quoteDeskStay } from './desk-bookings.service.ts';
 
-const admin = { access: 'admin' } as const;
+const desk = { access: 'bookings' } as const;
+const deskPayments = { access: 'desk-payments' } as const;
 const bookingParams = z.object({ id: z.string().min(1).max(100) });
 
 export const registerDeskBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/desk-quote',
-    { config: admin, schema: { querystring: deskQuoteQuerySchema, response: { 200: deskQuoteSchema } } },
+    { config: desk, schema: { querystring: deskQuoteQuerySchema, response: { 200: deskQuoteSchema } } },
     async (request) => quoteDeskStay(app, request.query),
   );
 
   app.post(
     '/admin/desk-bookings',
-    { config: admin, schema: { body: deskBookingBodySchema, response: { 200: deskBookingReplySchema } } },
+    { config: desk, schema: { body: deskBookingBodySchema, response: { 200: deskBookingReplySchema } } },
     async (request) => createDeskBooking(app, request.caller, request.body),
   );
 
   app.post(
     '/admin/bookings/:id/desk-payments',
-    { config: admin, schema: { params: bookingParams, body: deskPaymentBodySchema, response: { 200: deskPaymentReplySchema } } },
+    { config: deskPayments, schema: { params: bookingParams, body: deskPaymentBodySchema, response: { 200: deskPaymentReplySchema } } },
     async (request) => addDeskPayment(app, request.caller, request.params.id, request.body),
   );
 
   app.get(
     '/admin/bookings/:id/balance',
-    { config: admin, schema: { params: bookingParams, response: { 200: bookingBalanceSchema } } },
+    { config: desk, schema: { params: bookingParams, response: { 200: bookingBalanceSchema } } },
     async (request) => {
       const balance = await getBookingBalance(app, request.params.id);
       if (!balance) throw notFound('Booking');

@@ -12,13 +12,13 @@ import { markNoShow, quoteNoShow } from '../checkout/checkout.service.ts';
 export const registerNoShowRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/bookings/:id/no-show',
-    { config: { access: 'admin' }, schema: { params: idParamSchema, response: { 200: noShowQuoteSchema } } },
+    { config: { access: 'bookings' }, schema: { params: idParamSchema, response: { 200: noShowQuoteSchema } } },
     async (request) => quoteNoShow(app, request.params.id),
   );
 
   app.post(
     '/admin/bookings/:id/no-show',
-    { config: { access: 'admin' }, schema: { params: idParamSchema, body: noShowInputSchema, response: { 200: noShowMarkedSchema } } },
+    { config: { access: 'bookings' }, schema: { params: idParamSchema, body: noShowInputSchema, response: { 200: noShowMarkedSchema } } },
     async (request) => markNoShow(app, request.params.id, request.body, auditActorOf(request.caller, request)),
   );
 };

@@ -13,7 +13,7 @@ export const registerStayChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/bookings/:id/change-stay',
     {
-      config: { access: 'admin' },
+      config: { access: 'bookings' },
       schema: { params: idParamSchema, querystring: stayChangeQuerySchema, response: { 200: stayChangeQuoteSchema } },
     },
     async (request) => quoteStayChange(app, request.params.id, request.query),
@@ -21,7 +21,10 @@ export const registerStayChangeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/bookings/:id/change-stay',
-    { config: { access: 'admin' }, schema: { params: idParamSchema, body: stayChangeInputSchema, response: { 200: stayChangedSchema } } },
+    {
+      config: { access: 'bookings' },
+      schema: { params: idParamSchema, body: stayChangeInputSchema, response: { 200: stayChangedSchema } },
+    },
     async (request) => changeStay(app, request.params.id, request.body, auditActorOf(request.caller, request)),
   );
 };

@@ -20,7 +20,9 @@ import { registerListRoute } from '../admin-lists/list-routes.ts';
 import { approveCancellation } from './approve-cancellation.ts';
 import { declineRequest, listRequests, raiseCancellation } from './cancellations.service.ts';
 
-const admin = { access: 'admin' } as const;
+const desk = { access: 'bookings' } as const;
+// Approving gives the money back (issue 29: refunds are the owner's and the manager's).
+const refunds = { access: 'refunds' } as const;
 
 export const registerCancellationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -37,7 +39,7 @@ export const registerCancellationRoutes: FastifyPluginAsyncZod = async (app) => 
   );
 
   // docs/product/api.md#cancellations: `?id=` or nothing → the list; any paging parameter → one page (issue #13).
-  registerListRoute(app, cancellationsList, z.union([cancellationRequestListSchema, cancellationPageSchema]), async (query) => {
+  registerListRoute(app, cancellationsList, z.union([cancellationRequestListSchema, cancellationPageSchema]), 'bookings', async (query) => {
     const { id, ...paging } = query;
     return id === undefined && isPagedQuery(paging) ? listCancellationPage(app, paging) : listRequests(app, id);
   });
@@ -45,7 +47,7 @@ export const registerCancellationRoutes: FastifyPluginAsyncZod = async (app) => 
   app.post(
     '/approve-cancelation/:bookingId/:transactionId/:adminId/:requestId',
     {
-      config: admin,
+      config: refunds,
       schema: { params: approveCancellationParamsSchema, response: { 200: messageReplySchema } },
     },
     async (request) => {
@@ -58,7 +60,7 @@ export const registerCancellationRoutes: FastifyPluginAsyncZod = async (app) => 
   app.post(
     '/decline-cancelation/:bookingId/:requestId',
     {
-      config: admin,
+      config: desk,
       schema: { params: declineCancellationParamsSchema, body: declineCancellationBodySchema, response: { 200: messageReplySchema } },
     },
     async (request) => {

@@ -12,14 +12,14 @@ import { cancelByStaff, quoteStaffCancellation } from '../checkout/checkout.serv
 export const registerStaffCancellationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/bookings/:id/staff-cancel',
-    { config: { access: 'admin' }, schema: { params: idParamSchema, response: { 200: staffCancelQuoteSchema } } },
+    { config: { access: 'bookings' }, schema: { params: idParamSchema, response: { 200: staffCancelQuoteSchema } } },
     async (request) => quoteStaffCancellation(app, request.params.id),
   );
 
   app.post(
     '/admin/bookings/:id/staff-cancel',
     {
-      config: { access: 'admin' },
+      config: { access: 'bookings' },
       schema: { params: idParamSchema, body: staffCancelInputSchema, response: { 200: staffCancelledSchema } },
     },
     async (request) => cancelByStaff(app, request.params.id, request.body, auditActorOf(request.caller, request)),

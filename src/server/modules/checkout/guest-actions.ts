@@ -15,6 +15,7 @@ import { findCheckout } from './checkout-queries.repository.ts';
 import { cancelHoldOf, gatewayUnavailable, openGatewaySession } from './holds.ts';
 import { findLatestRefund } from './refunds.repository.ts';
 import { isEntityId } from '#shared/schemas/common.ts';
+import { hasPermission } from '#shared/domain/staff-roles.ts';
 
 const holdEnded = () => new AppError('HOLD_ENDED', 'This hold has ended; please check the dates again');
 
@@ -87,7 +88,7 @@ export async function gatewayPageOf(app: AppContext, row: CheckoutRow, customer:
 export async function getPaymentStatus(app: AppContext, caller: SessionUser, tranId: string): Promise<PaymentStatusReply> {
   const row = await findCheckout(app.db, { tranId });
   if (!row) throw notFound('Payment');
-  if (row.booking.userId !== caller.id && caller.role !== 'admin') throw forbidden();
+  if (row.booking.userId !== caller.id && !hasPermission(caller.role, 'bookings')) throw forbidden();
   const { booking: b, payment: p } = row;
   const status = displayPaymentStatus(p, b.status);
   const isOwedBack = status === 'refund_pending' || status === 'refunded';

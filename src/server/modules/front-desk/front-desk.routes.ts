@@ -4,14 +4,14 @@ import { occupancyQuerySchema, occupancySchema, reportQuerySchema, reportSchema,
 import { getOccupancy, getReport, getToday } from './front-desk.service.ts';
 
 export const registerFrontDeskRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/admin/today', { config: { access: 'admin' }, schema: { response: { 200: todaySchema } } }, async () => {
+  app.get('/admin/today', { config: { access: 'bookings' }, schema: { response: { 200: todaySchema } } }, async () => {
     return getToday(app);
   });
 
   app.get(
     '/admin/occupancy',
     {
-      config: { access: 'admin' },
+      config: { access: 'bookings' },
       schema: { querystring: occupancyQuerySchema, response: { 200: occupancySchema } },
     },
     async (request) => {
@@ -22,7 +22,7 @@ export const registerFrontDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/reports',
     {
-      config: { access: 'admin' },
+      config: { access: 'reports' },
       schema: { querystring: reportQuerySchema, response: { 200: reportSchema } },
     },
     async (request) => {

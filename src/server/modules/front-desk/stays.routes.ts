@@ -14,31 +14,31 @@ import {
 } from '#shared/schemas/guest-register.ts';
 import { checkInGuest, checkOutGuest, getCheckInView, listForeignGuests } from './stays.service.ts';
 
-const admin = { access: 'admin' } as const;
+const desk = { access: 'bookings' } as const;
 const bookingParams = z.object({ id: z.string().min(1).max(100) });
 
 export const registerStayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/bookings/:id/check-in',
-    { config: admin, schema: { params: bookingParams, response: { 200: checkInViewSchema } } },
+    { config: desk, schema: { params: bookingParams, response: { 200: checkInViewSchema } } },
     async (request) => getCheckInView(app, request.params.id),
   );
 
   app.post(
     '/admin/bookings/:id/check-in',
-    { config: admin, schema: { params: bookingParams, body: guestRegisterBodySchema, response: { 200: checkInReplySchema } } },
+    { config: desk, schema: { params: bookingParams, body: guestRegisterBodySchema, response: { 200: checkInReplySchema } } },
     async (request) => checkInGuest(app, request.caller.id, request.params.id, request.body),
   );
 
   app.post(
     '/admin/bookings/:id/check-out',
-    { config: admin, schema: { params: bookingParams, response: { 200: checkOutReplySchema } } },
+    { config: desk, schema: { params: bookingParams, response: { 200: checkOutReplySchema } } },
     async (request) => checkOutGuest(app, request.caller.id, request.params.id),
   );
 
   app.get(
     '/admin/foreign-guests',
-    { config: admin, schema: { querystring: foreignGuestsQuerySchema, response: { 200: foreignGuestsSchema } } },
+    { config: desk, schema: { querystring: foreignGuestsQuerySchema, response: { 200: foreignGuestsSchema } } },
     async (request) => listForeignGuests(app, request.query.date),
   );
 };

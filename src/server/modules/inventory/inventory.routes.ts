@@ -28,37 +28,40 @@ import { createBlock, endBlock, listBlocks } from './room-blocks.service.ts';
 
 const roomIdParamSchema = z.object({ roomId: z.string().min(1) });
 const messageSchema = z.object({ message: z.string() });
-const admin = { access: 'admin' } as const;
+const rooms = { access: 'rooms' } as const;
+const blocks = { access: 'blocks' } as const;
+// The blocks page and a move pick among the physical rooms too.
+const roomList = { access: ['rooms', 'blocks', 'bookings'] } as const;
 
 export const registerInventoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/rooms/:roomId/physical-rooms',
-    { config: admin, schema: { params: roomIdParamSchema, response: { 200: physicalRoomListSchema } } },
+    { config: rooms, schema: { params: roomIdParamSchema, response: { 200: physicalRoomListSchema } } },
     async (request) => listRoomsOfType(app, request.params.roomId),
   );
 
   app.post(
     '/admin/rooms/:roomId/physical-rooms',
-    { config: admin, schema: { params: roomIdParamSchema, body: physicalRoomInputSchema, response: { 201: physicalRoomSchema } } },
+    { config: rooms, schema: { params: roomIdParamSchema, body: physicalRoomInputSchema, response: { 201: physicalRoomSchema } } },
     async (request, reply) => {
       const added = await addRoomToType(app, request.params.roomId, request.body, auditActorOf(request.caller, request));
       return reply.status(201).send(added);
     },
   );
 
-  app.get('/admin/physical-rooms', { config: admin, schema: { response: { 200: physicalRoomWithTypeListSchema } } }, async () =>
+  app.get('/admin/physical-rooms', { config: roomList, schema: { response: { 200: physicalRoomWithTypeListSchema } } }, async () =>
     listAllPhysicalRooms(app),
   );
 
   app.patch(
     '/admin/physical-rooms/:id',
-    { config: admin, schema: { params: idParamSchema, body: physicalRoomPatchSchema, response: { 200: physicalRoomSchema } } },
+    { config: rooms, schema: { params: idParamSchema, body: physicalRoomPatchSchema, response: { 200: physicalRoomSchema } } },
     async (request) => editPhysicalRoom(app, request.params.id, request.body, auditActorOf(request.caller, request)),
   );
 
   app.delete(
     '/admin/physical-rooms/:id',
-    { config: admin, schema: { params: idParamSchema, response: { 200: messageSchema } } },
+    { config: rooms, schema: { params: idParamSchema, response: { 200: messageSchema } } },
     async (request) => {
       await retireRoom(app, request.params.id, auditActorOf(request.caller, request));
       return { message: 'Room taken out of service' };
@@ -67,19 +70,19 @@ export const registerInventoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/blocks',
-    { config: admin, schema: { querystring: blocksQuerySchema, response: { 200: roomBlockListSchema } } },
+    { config: blocks, schema: { querystring: blocksQuerySchema, response: { 200: roomBlockListSchema } } },
     async (request) => listBlocks(app, request.query),
   );
 
   app.post(
     '/admin/blocks',
-    { config: admin, schema: { body: blockInputSchema, response: { 201: roomBlockSchema } } },
+    { config: blocks, schema: { body: blockInputSchema, response: { 201: roomBlockSchema } } },
     async (request, reply) => reply.status(201).send(await createBlock(app, request.body, auditActorOf(request.caller, request))),
   );
 
   app.post(
     '/admin/blocks/:id/end',
-    { config: admin, schema: { params: idParamSchema, response: { 200: blockEndedSchema } } },
+    { config: blocks, schema: { params: idParamSchema, response: { 200: blockEndedSchema } } },
     async (request) => {
       const block = await endBlock(app, request.params.id, auditActorOf(request.caller, request));
       return { message: block ? 'Block ended' : 'Block withdrawn', block };

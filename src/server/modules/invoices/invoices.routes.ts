@@ -26,7 +26,7 @@ export const registerInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/payments/:id/receipt',
-    { config: { access: 'admin' }, schema: { params: z.object({ id: z.string().min(1).max(100) }) } },
+    { config: { access: 'invoices' }, schema: { params: z.object({ id: z.string().min(1).max(100) }) } },
     async (request, reply) => {
       const { filename, pdf } = await getReceiptPdf(app, request.params.id);
       // Inline: the browser's PDF viewer opens it, and its print button prints it.

@@ -15,6 +15,7 @@ import { isUndeliverableEmail } from '#shared/domain/desk-guest.ts';
 import { formatBdt, toBdt } from '#shared/domain/money.ts';
 import { PAYMENT_METHOD_LABELS } from '#shared/schemas/inventory.ts';
 import { findInvoiceRow, type InvoiceRow } from './invoices.repository.ts';
+import { hasPermission } from '#shared/domain/staff-roles.ts';
 
 /**
  * Row → the invoice model; calendar days are in the hotel's time zone, the invoice is issued
@@ -99,7 +100,7 @@ export async function renderPaymentInvoice(app: AppContext, tranId: string): Pro
 export async function getInvoicePdf(app: AppContext, caller: SessionUser, tranId: string): Promise<{ filename: string; pdf: Buffer }> {
   const row = await findInvoiceRow(app.db, tranId);
   if (!row || (row.payment.status !== 'paid' && row.payment.status !== 'refunded')) throw notFound('Invoice');
-  if (row.payment.userId !== caller.id && caller.role !== 'admin') throw forbidden();
+  if (row.payment.userId !== caller.id && !hasPermission(caller.role, 'invoices')) throw forbidden();
   const pdf = await renderInvoiceRow(app, row);
   // tran_ids are ours (HB + base36 + hex), but keep the header safe whatever they hold.
   return { filename: `invoice-${tranId.replace(/[^A-Za-z0-9_-]/g, '_')}.pdf`, pdf };

@@ -8,11 +8,11 @@ import { exportPaymentsCsv, listPaymentPage, totalPayments } from '../admin-list
 import { registerCsvExport, registerListRoute } from '../admin-lists/list-routes.ts';
 import { listPaymentsForAdmin } from './payments-admin.service.ts';
 
-const admin = { access: 'admin' } as const;
+const admin = { access: 'payments' } as const;
 
 export const registerPaymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Without parameters: the spec's whole list. With any (page, q, status…): one page and its total.
-  registerListRoute(app, paymentsList, z.union([adminPaymentListSchema, paymentPageSchema]), async (query) =>
+  registerListRoute(app, paymentsList, z.union([adminPaymentListSchema, paymentPageSchema]), 'payments', async (query) =>
     isPagedQuery(query) ? listPaymentPage(app, query) : listPaymentsForAdmin(app.db),
   );
 

@@ -10,6 +10,7 @@ import type { SessionUser } from '../../plugins/auth.ts';
 import { UNKEPT_BOOKING_STATUSES } from '../checkout/checkout-states.ts';
 import type { PaymentViewRow } from '../../db/booking-view.ts';
 import { findPaymentView, listUserPayments } from './payments.repository.ts';
+import { hasPermission } from '#shared/domain/staff-roles.ts';
 
 /**
  * The status shown for a payment: a paid one whose stay was not kept, or whose refund is being
@@ -56,6 +57,6 @@ export async function listMyPayments(app: AppContext, caller: SessionUser, userI
 export async function getPaymentDetails(app: AppContext, caller: SessionUser, tranId: string): Promise<{ element: Payment[] }> {
   const row = await findPaymentView(app.db, tranId);
   if (!row) throw notFound('Payment');
-  if (row.payment.userId !== caller.id && caller.role !== 'admin') throw forbidden();
+  if (row.payment.userId !== caller.id && !hasPermission(caller.role, 'payments')) throw forbidden();
   return { element: [toPaymentDto(row)] };
 }

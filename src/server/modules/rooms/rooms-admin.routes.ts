@@ -20,7 +20,7 @@ export const registerRoomAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/add-room',
     {
-      config: { access: 'admin' },
+      config: { access: 'rooms' },
       schema: { body: addRoomInputSchema, response: { 201: roomSchema } },
     },
     async (request, reply) => {
@@ -32,7 +32,7 @@ export const registerRoomAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/edit-room/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'rooms' },
       schema: { params: idParamSchema, body: roomInputSchema, response: { 200: roomSchema } },
     },
     async (request) => {
@@ -44,7 +44,7 @@ export const registerRoomAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/rooms/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'rooms' },
       schema: { params: idParamSchema, response: { 200: messageSchema } },
     },
     async (request) => {
@@ -58,7 +58,7 @@ export const registerRoomAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/archived-rooms',
     {
-      config: { access: 'admin' },
+      config: { access: 'rooms' },
       schema: { querystring: archivedRoomsQuerySchema, response: { 200: archivedRoomPageSchema } },
     },
     async (request) => listArchivedRooms(app, request.query),
@@ -67,7 +67,7 @@ export const registerRoomAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/rooms/:id/restore',
     {
-      config: { access: 'admin' },
+      config: { access: 'rooms' },
       schema: { params: idParamSchema, response: { 200: roomRestoredSchema } },
     },
     async (request) => {

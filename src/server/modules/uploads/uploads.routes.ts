@@ -13,6 +13,7 @@ import { AppError, forbidden } from '../../errors.ts';
 import { RateLimitedError } from '../../plugins/auth-limits.ts';
 import { imageTooLarge, MAX_LONG_SIDE_PX, MAX_UPLOAD_BYTES, processUploadedImage, PROFILE_LONG_SIDE_PX } from './image-processing.ts';
 import { storeWithVariants } from './image-variants.ts';
+import { hasPermission } from '#shared/domain/staff-roles.ts';
 
 const missingImage = () => new AppError('NO_IMAGE', 'Send the image as multipart/form-data in the field "image"');
 
@@ -44,12 +45,13 @@ export async function registerUploadRoutes(app: FastifyInstance): Promise<void> 
     async (request, reply) => {
       const { caller } = request;
       // No purpose: an admin uploads room images, anyone else their profile photo (the SPA's sign-up).
-      const purpose = request.query.purpose ?? (caller.role === 'admin' ? 'room' : 'profile');
-      if (purpose === 'room' && caller.role !== 'admin') throw forbidden();
+      const canUploadRooms = hasPermission(caller.role, 'rooms');
+      const purpose = request.query.purpose ?? (canUploadRooms ? 'room' : 'profile');
+      if (purpose === 'room' && !canUploadRooms) throw forbidden();
       if (purpose === 'profile') await takeProfileUpload(app, caller.id, reply);
       const body = await readImageField(app, request);
       const longSide = purpose === 'profile' ? PROFILE_LONG_SIDE_PX : MAX_LONG_SIDE_PX;
-      const webp = await processUploadedImage(body, longSide, { id: caller.id, isPriority: caller.role === 'admin' });
+      const webp = await processUploadedImage(body, longSide, { id: caller.id, isPriority: canUploadRooms });
       // Only processed, accepted images reach storage, under a name the client cannot choose;
       // profile photos under their owner's id, so a profile can only take its owner's photo.
       // With 400/800/1600 px variants beside it, for srcset (issue 11).

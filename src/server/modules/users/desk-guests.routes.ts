@@ -3,18 +3,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createGuestBodySchema, deskGuestSchema, guestListSchema, guestSearchQuerySchema } from '#shared/schemas/desk.ts';
 import { createDeskGuest, findGuests } from './desk-guests.service.ts';
 
-const admin = { access: 'admin' } as const;
+const desk = { access: 'bookings' } as const;
 
 export const registerDeskGuestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/guests',
-    { config: admin, schema: { querystring: guestSearchQuerySchema, response: { 200: guestListSchema } } },
+    { config: desk, schema: { querystring: guestSearchQuerySchema, response: { 200: guestListSchema } } },
     async (request) => findGuests(app.db, request.query.q),
   );
 
   app.post(
     '/admin/guests',
-    { config: admin, schema: { body: createGuestBodySchema, response: { 200: deskGuestSchema } } },
+    { config: desk, schema: { body: createGuestBodySchema, response: { 200: deskGuestSchema } } },
     async (request) => createDeskGuest(app.db, request.body),
   );
 };

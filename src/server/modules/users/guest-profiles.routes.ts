@@ -4,18 +4,18 @@ import { guestIdParamsSchema, guestNotesBodySchema, guestProfileSchema } from '#
 import { auditActorOf } from '../audit/audit.routes.ts';
 import { getGuestProfile, saveGuestNotes } from './guest-profiles.service.ts';
 
-const admin = { access: 'admin' } as const;
+const desk = { access: 'bookings' } as const;
 
 export const registerGuestProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/guests/:id',
-    { config: admin, schema: { params: guestIdParamsSchema, response: { 200: guestProfileSchema } } },
+    { config: desk, schema: { params: guestIdParamsSchema, response: { 200: guestProfileSchema } } },
     async (request) => getGuestProfile(app.db, request.params.id),
   );
 
   app.put(
     '/admin/guests/:id/notes',
-    { config: admin, schema: { params: guestIdParamsSchema, body: guestNotesBodySchema, response: { 200: guestProfileSchema } } },
+    { config: desk, schema: { params: guestIdParamsSchema, body: guestNotesBodySchema, response: { 200: guestProfileSchema } } },
     async (request) => {
       const { caller } = request;
       return saveGuestNotes(app.db, request.params.id, request.body.notes, { ...auditActorOf(caller, request), name: caller.name });

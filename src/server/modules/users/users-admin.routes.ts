@@ -11,14 +11,14 @@ import { listAllUsers, makeAdmin } from './users-admin.service.ts';
 
 export const registerUserAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Without parameters: the spec's whole list; with any, one page (issue #13).
-  registerListRoute(app, customersList, z.union([z.array(userSchema), customerPageSchema]), async (query) =>
+  registerListRoute(app, customersList, z.union([z.array(userSchema), customerPageSchema]), 'staff', async (query) =>
     isPagedQuery(query) ? listCustomerPage(app, query) : listAllUsers(app.db),
   );
 
   app.post(
     '/make-admin/:userId',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: { params: z.object({ userId: z.string().min(1).max(200) }), response: { 200: z.object({ message: z.string() }) } },
     },
     async (request) => {

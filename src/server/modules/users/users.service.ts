@@ -7,6 +7,9 @@ import type { Database } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { findUserByEmail, listLikedRoomIds, updateUserProfile, type UserProfilePatch, type UserRow } from './users.repository.ts';
+import { hasPermission } from '#shared/domain/staff-roles.ts';
+
+const canReadUsers = (caller: SessionUser) => hasPermission(caller.role, 'bookings') || hasPermission(caller.role, 'staff');
 
 /** Row → API user (docs/product/entities.md#user); `likings` are liked room ids. */
 export function toUserDto(row: UserRow, likings: string[]): User {
@@ -27,9 +30,9 @@ export function toUserDto(row: UserRow, likings: string[]): User {
 
 const isSameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** GET /user/{email}: own record, or any record for an admin. Throws 403/404. */
+/** GET /user/{email}: own record, or any record for staff who work with guests or staff (issue 29). Throws 403/404. */
 export async function getUserRecord(db: Database, caller: SessionUser, email: string): Promise<User> {
-  if (!isSameEmail(caller.email, email) && caller.role !== 'admin') throw forbidden();
+  if (!isSameEmail(caller.email, email) && !canReadUsers(caller)) throw forbidden();
   const row = await findUserByEmail(db, email);
   if (!row) throw notFound('User');
   return toUserDto(row, await listLikedRoomIds(db, row.id));
