@@ -32,6 +32,7 @@ export const errorCodes = {
   // 401/403: who is calling.
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
+  REFUND_NOT_ALLOWED: 403,
   CROSS_ORIGIN: 403,
   // 404
   NOT_FOUND: 404,

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { App } from '#server/app.ts';
 import { user } from '#server/db/schema.ts';
+import type { Role } from '#shared/domain/staff-roles.ts';
 
 export interface TestUser {
   id: string;
@@ -15,10 +16,10 @@ export interface TestUser {
   cookie: string;
 }
 
-/** Signs up a user (role guest, or admin when `role: 'admin'`, set directly in the database). */
+/** Signs up a user (role guest, or the given staff role, set directly in the database). */
 export async function createUser(
   app: App,
-  options: { name?: string; email?: string; password?: string; role?: 'guest' | 'admin' } = {},
+  options: { name?: string; email?: string; password?: string; role?: Role } = {},
 ): Promise<TestUser> {
   const name = options.name ?? `Guest ${randomBytes(3).toString('hex')}`;
   const email = options.email ?? `user-${randomBytes(5).toString('hex')}@example.com`;
@@ -33,7 +34,7 @@ export async function createUser(
   });
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   const id = (response.json() as { user: { id: string } }).user.id;
-  if (options.role === 'admin') await app.db.update(user).set({ role: 'admin' }).where(eq(user.id, id));
+  if (options.role && options.role !== 'guest') await app.db.update(user).set({ role: options.role }).where(eq(user.id, id));
   return { id, name, email, password, cookie: cookieHeaderFrom(response.headers['set-cookie']) };
 }
 

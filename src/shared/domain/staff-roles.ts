@@ -75,6 +75,11 @@ export function hasPermission(role: Role, permission: Permission): boolean {
   return ROLE_PERMISSIONS[role].includes(permission);
 }
 
+/** True when `role` holds at least one of `permissions` (a page or route that several areas share). */
+export function hasAnyPermission(role: Role, permissions: Permission | readonly Permission[]): boolean {
+  return [permissions].flat().some((permission) => hasPermission(role, permission));
+}
+
 /** True for every role but `guest`. */
 export function isStaffRole(role: Role): role is StaffRole {
   return role !== 'guest';

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUS_KEYS } from '../domain/booking-display-status.ts';
 import { bookingSchema } from './bookings.ts';
+import { ROLES } from '../domain/staff-roles.ts';
 import { isoDateSchema } from './common.ts';
 import { pageMetaFields, pageNumberFields } from './paging.ts';
 import { cancellationRequestSchema } from './cancellations.ts';
@@ -89,7 +90,7 @@ const CUSTOMER_SORTS = ['createdAt', 'name'] as const;
 export const customerListQuerySchema = z.object({
   ...pageFields,
   /** Name or e-mail (case-insensitive substring). */
-  role: z.enum(['guest', 'admin']).optional(),
+  role: z.enum(ROLES).optional(),
   sort: z.enum(CUSTOMER_SORTS).optional(),
 });
 export type CustomerListQuery = z.infer<typeof customerListQuerySchema>;

@@ -10,7 +10,8 @@ import { Navigate, type RouteObject } from 'react-router';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ErrorPage } from './error-page.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
-import { RequireAdmin } from './require-admin.tsx';
+import { RequirePermission } from './require-permission.tsx';
+import { STAFF_PAGE_ACCESS as ACCESS, type PageAccess } from './staff-pages.ts';
 import { RequireAuth } from './require-auth.tsx';
 import { createRouteLoaders } from './route-loaders.ts';
 
@@ -19,41 +20,64 @@ type PageModule = { default: ComponentType };
 /** `lazy` for a module whose default export is the route's component. */
 const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
 
-/** Admin pages (docs/product/screens.md#dashboard-layout), behind the admin guard. */
-const adminRoutes: RouteObject[] = [
-  { path: 'today', lazy: page(() => import('#web/features/staff/front-desk/pages/today-page.tsx')) },
-  { path: 'occupancy', lazy: page(() => import('#web/features/staff/front-desk/pages/occupancy-page.tsx')) },
-  { path: 'desk-booking', lazy: page(() => import('#web/features/bookings/desk/pages/desk-booking-page.tsx')) },
-  { path: 'reports', lazy: page(() => import('#web/features/reports/pages/reports-page.tsx')) },
-  // A common guess at the customers page: guests go to their profile (guard), admins to the list.
-  { path: 'all-users', element: <Navigate to="../all-customers" relative="path" replace /> },
-  { path: 'all-customers', lazy: page(() => import('#web/features/guests/admin/pages/all-customers-page.tsx')) },
-  { path: 'booking/:id', lazy: page(() => import('#web/features/bookings/admin/pages/booking-detail-page.tsx')) },
-  // Issue 28: check-in with the guest register, the registration card, the foreign guests register.
-  { path: 'booking/:id/check-in', lazy: page(() => import('#web/features/staff/check-in/pages/check-in-page.tsx')) },
-  { path: 'booking/:id/registration-card', lazy: page(() => import('#web/features/staff/check-in/pages/registration-card-page.tsx')) },
-  { path: 'foreign-guests', lazy: page(() => import('#web/features/staff/check-in/pages/foreign-guests-page.tsx')) },
-  { path: 'room-blocks', lazy: page(() => import('#web/features/staff/room-blocks/pages/room-blocks-page.tsx')) },
-  { path: 'housekeeping', lazy: page(() => import('#web/features/staff/housekeeping/pages/housekeeping-page.tsx')) },
-  { path: 'audit-log', lazy: page(() => import('#web/features/staff/audit/pages/audit-log-page.tsx')) },
-  { path: 'cash-close', lazy: page(() => import('#web/features/staff/cash-close/pages/cash-close-page.tsx')) },
-  { path: 'guests', lazy: page(() => import('#web/features/staff/guests/pages/guests-page.tsx')) },
-  { path: 'guests/:id', lazy: page(() => import('#web/features/staff/guests/pages/guest-profile-page.tsx')) },
-  { path: 'abandoned-checkouts', lazy: page(() => import('#web/features/staff/guests/pages/abandoned-checkouts-page.tsx')) },
-  { path: 'all-bookings', lazy: page(() => import('#web/features/bookings/admin/pages/all-bookings-page.tsx')) },
-  { path: 'all-payments', lazy: page(() => import('#web/features/payments/admin/pages/all-payments-page.tsx')) },
-  { path: 'add-room', lazy: page(() => import('#web/features/rooms/admin/pages/add-room-page.tsx')) },
-  { path: 'all-rooms', lazy: page(() => import('#web/features/rooms/admin/pages/all-rooms-page.tsx')) },
-  { path: 'archived-rooms', lazy: page(() => import('#web/features/rooms/admin/pages/archived-rooms-page.tsx')) },
-  { path: 'edit-room/:id', lazy: page(() => import('#web/features/rooms/admin/pages/edit-room-page.tsx')) },
-  {
-    path: 'cancelation-requestes',
-    lazy: page(() => import('#web/features/bookings/cancellations/pages/cancellation-requests-page.tsx')),
-  },
-  {
-    path: 'cancelation-requestes/:id',
-    lazy: page(() => import('#web/features/bookings/cancellations/pages/cancellation-request-detail-page.tsx')),
-  },
+/** `routes` behind the guard of `access` (issue 29: each staff page needs a permission). */
+const guarded = (access: PageAccess, routes: RouteObject[]): RouteObject => ({
+  element: <RequirePermission access={access} />,
+  children: routes,
+});
+
+/** Staff pages (docs/product/screens.md#dashboard-layout), each behind the guard of its permission (staff-pages.ts). */
+const staffRoutes: RouteObject[] = [
+  guarded(ACCESS.today, [{ path: 'today', lazy: page(() => import('#web/features/staff/front-desk/pages/today-page.tsx')) }]),
+  guarded(ACCESS.occupancy, [{ path: 'occupancy', lazy: page(() => import('#web/features/staff/front-desk/pages/occupancy-page.tsx')) }]),
+  guarded(ACCESS.deskBooking, [
+    { path: 'desk-booking', lazy: page(() => import('#web/features/bookings/desk/pages/desk-booking-page.tsx')) },
+  ]),
+  guarded(ACCESS.reports, [{ path: 'reports', lazy: page(() => import('#web/features/reports/pages/reports-page.tsx')) }]),
+  guarded(ACCESS.allCustomers, [
+    // A common guess at the customers page: guests go to their profile (guard), admins to the list.
+    { path: 'all-users', element: <Navigate to="../all-customers" relative="path" replace /> },
+    { path: 'all-customers', lazy: page(() => import('#web/features/guests/admin/pages/all-customers-page.tsx')) },
+  ]),
+  guarded(ACCESS.booking, [
+    { path: 'booking/:id', lazy: page(() => import('#web/features/bookings/admin/pages/booking-detail-page.tsx')) },
+    // Issue 28: check-in with the guest register, the registration card, the foreign guests register.
+    { path: 'booking/:id/check-in', lazy: page(() => import('#web/features/staff/check-in/pages/check-in-page.tsx')) },
+    {
+      path: 'booking/:id/registration-card',
+      lazy: page(() => import('#web/features/staff/check-in/pages/registration-card-page.tsx')),
+    },
+    { path: 'foreign-guests', lazy: page(() => import('#web/features/staff/check-in/pages/foreign-guests-page.tsx')) },
+    { path: 'guests', lazy: page(() => import('#web/features/staff/guests/pages/guests-page.tsx')) },
+    { path: 'guests/:id', lazy: page(() => import('#web/features/staff/guests/pages/guest-profile-page.tsx')) },
+    { path: 'abandoned-checkouts', lazy: page(() => import('#web/features/staff/guests/pages/abandoned-checkouts-page.tsx')) },
+    { path: 'all-bookings', lazy: page(() => import('#web/features/bookings/admin/pages/all-bookings-page.tsx')) },
+    {
+      path: 'cancelation-requestes',
+      lazy: page(() => import('#web/features/bookings/cancellations/pages/cancellation-requests-page.tsx')),
+    },
+    {
+      path: 'cancelation-requestes/:id',
+      lazy: page(() => import('#web/features/bookings/cancellations/pages/cancellation-request-detail-page.tsx')),
+    },
+  ]),
+  guarded(ACCESS.roomBlocks, [
+    { path: 'room-blocks', lazy: page(() => import('#web/features/staff/room-blocks/pages/room-blocks-page.tsx')) },
+  ]),
+  guarded(ACCESS.housekeeping, [
+    { path: 'housekeeping', lazy: page(() => import('#web/features/staff/housekeeping/pages/housekeeping-page.tsx')) },
+  ]),
+  guarded(ACCESS.auditLog, [{ path: 'audit-log', lazy: page(() => import('#web/features/staff/audit/pages/audit-log-page.tsx')) }]),
+  guarded(ACCESS.cashClose, [{ path: 'cash-close', lazy: page(() => import('#web/features/staff/cash-close/pages/cash-close-page.tsx')) }]),
+  guarded(ACCESS.allPayments, [
+    { path: 'all-payments', lazy: page(() => import('#web/features/payments/admin/pages/all-payments-page.tsx')) },
+  ]),
+  guarded(ACCESS.rooms, [
+    { path: 'add-room', lazy: page(() => import('#web/features/rooms/admin/pages/add-room-page.tsx')) },
+    { path: 'all-rooms', lazy: page(() => import('#web/features/rooms/admin/pages/all-rooms-page.tsx')) },
+    { path: 'archived-rooms', lazy: page(() => import('#web/features/rooms/admin/pages/archived-rooms-page.tsx')) },
+    { path: 'edit-room/:id', lazy: page(() => import('#web/features/rooms/admin/pages/edit-room-page.tsx')) },
+  ]),
 ];
 
 /** The route table over `queryClient` (the loaders fill it). */
@@ -103,7 +127,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'my-bookings', lazy: page(() => import('#web/features/bookings/my-bookings/pages/my-bookings-page.tsx')) },
             { path: 'my-payments', lazy: page(() => import('#web/features/payments/my-payments/pages/my-payments-page.tsx')) },
             { path: 'edit-profile', lazy: page(() => import('#web/features/guests/profile/pages/edit-profile-page.tsx')) },
-            { element: <RequireAdmin />, children: adminRoutes },
+            ...staffRoutes,
             { path: '*', element: <ErrorPage nested /> },
           ],
         },

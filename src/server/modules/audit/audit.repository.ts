@@ -6,13 +6,18 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { COUNT_CAP, type AuditAction, type AuditLogQuery, type AuditObjectType } from '#shared/schemas/audit-log.ts';
 import type { Executor } from '../../db/client.ts';
+import type { Role } from '#shared/domain/staff-roles.ts';
 import { auditLog, user } from '../../db/schema.ts';
 import { readPage, type PageOfRows } from '../../db/paging.ts';
 
-/** Who acted and from where: a user id, 'system' or 'gateway'; the client IP when a request did it. */
+/**
+ * Who acted and from where: a user id, 'system' or 'gateway'; the client IP when a request did it;
+ * the user's role when a person did it (issue 29: what they may do, e.g. give money back).
+ */
 export interface AuditActor {
   actor: string;
   ip: string | null;
+  role?: Role;
 }
 
 export const SYSTEM: AuditActor = { actor: 'system', ip: null };

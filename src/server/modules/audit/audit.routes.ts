@@ -7,7 +7,11 @@ import { toPageAnswer } from '../../db/paging.ts';
 import { findAuditPage, type AuditActor } from './audit.repository.ts';
 
 /** The audit actor of a request made by `user` (its client IP: X-Forwarded-For only behind TRUST_PROXY). */
-export const auditActorOf = (user: SessionUser, request: FastifyRequest): AuditActor => ({ actor: user.id, ip: request.ip });
+export const auditActorOf = (user: SessionUser, request: FastifyRequest): AuditActor => ({
+  actor: user.id,
+  ip: request.ip,
+  role: user.role,
+});
 
 export const registerAuditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

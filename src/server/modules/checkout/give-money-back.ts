@@ -10,8 +10,20 @@ import type { RefundWay } from '#shared/schemas/stay-changes.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { hasPermission } from '#shared/domain/staff-roles.ts';
+import type { AuditActor } from '../audit/audit.service.ts';
 import type { RefundReason } from './checkout-events.ts';
 import { giveBookingDeskRefunds, refundBookingMoney } from './refund-money.ts';
+
+/**
+ * Throws 403 REFUND_NOT_ALLOWED when a person whose role may not give money back asked for a
+ * refund (issue 29: refunds are the owner's and the manager's). The system and the gateway may.
+ */
+export function assertMayRefund(by: AuditActor): void {
+  if (by.role && !hasPermission(by.role, 'refunds')) {
+    throw new AppError('REFUND_NOT_ALLOWED', 'Only an owner or a manager can give money back');
+  }
+}
 
 /** A refund staff asked for: `amountPoisha` integer poisha > 0. */
 export interface MoneyBack {

@@ -15,6 +15,7 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { AuditActor } from '../audit/audit.service.ts';
+import { assertMayRefund } from './give-money-back.ts';
 import { recordCheckoutEvents } from './checkout-events.ts';
 import { findBookingRow } from './checkout-queries.repository.ts';
 import { findBookingMoney } from './desk.repository.ts';
@@ -69,6 +70,7 @@ export async function markNoShow(app: AppContext, bookingId: string, input: NoSh
     const refusal = refusalOf(app, locked);
     if (refusal) throw refusal;
     const money = await moneyOf(app, tx, locked);
+    if (money.refundPoisha > 0) assertMayRefund(by);
     const deskWay = input.refundWay && input.refundWay !== 'gateway' ? input.refundWay : undefined;
     if (money.needsRefundWay && !deskWay) throw new AppError('VALIDATION', 'Choose how the desk money goes back (cash, bKash, …)');
     if (!(await markBookingNoShow(tx, bookingId, by.actor))) throw new AppError('BOOKING_NOT_LIVE', NOT_LIVE);

@@ -21,7 +21,7 @@ import type { AuditActor } from '../audit/audit.service.ts';
 import { recordCheckoutEvents } from './checkout-events.ts';
 import { findBookingRow } from './checkout-queries.repository.ts';
 import { findBookingMoney } from './desk.repository.ts';
-import { giveMoneyBack } from './give-money-back.ts';
+import { assertMayRefund, giveMoneyBack } from './give-money-back.ts';
 import { findKeptMoneyByWay } from './stay-changes.repository.ts';
 import { claimStaffCancellation, releaseCancellationClaim, resolveStaffCancellation } from './staff-cancellations.repository.ts';
 import type { BookingRow } from './transitions.repository.ts';
@@ -85,6 +85,7 @@ export async function cancelByStaff(app: AppContext, bookingId: string, input: S
   const quote = await quoteOf(app, booking);
   const outcome = input.outcome ?? quote.proposal;
   const { refundPoisha } = assertChoice(input, quote, outcome);
+  if (refundPoisha > 0) assertMayRefund(by);
   const requestId = await app.db.transaction((tx) => claimStaffCancellation(tx, booking, by.actor, input.reason));
   if (!requestId) throw new AppError('BEING_APPROVED', 'This cancellation is being approved or the stay can no longer be cancelled');
   const finish = async (tx: Executor) => {

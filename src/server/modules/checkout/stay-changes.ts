@@ -20,7 +20,7 @@ import { findPhysicalRoom, listFreePhysicalRooms } from '../inventory/inventory.
 import { recordCheckoutEvents } from './checkout-events.ts';
 import { findBookingRow } from './checkout-queries.repository.ts';
 import { findBookingMoney } from './desk.repository.ts';
-import { giveMoneyBack } from './give-money-back.ts';
+import { assertMayRefund, giveMoneyBack } from './give-money-back.ts';
 import { lockRoomType, toDatesUnavailable } from './holds.ts';
 import { findKeptMoneyByWay, updateStayDates } from './stay-changes.repository.ts';
 import { expireLapsedHolds, type BookingRow } from './transitions.repository.ts';
@@ -150,12 +150,15 @@ export async function changeStay(
   by: AuditActor,
 ): Promise<StayChanged> {
   const first = await loadBooking(app.db, bookingId);
-  assertRefundWay(await planStayChange(app, app.db, first, input), input.refundWay);
+  const planned = await planStayChange(app, app.db, first, input);
+  assertRefundWay(planned, input.refundWay);
+  if (planned.refundPoisha > 0) assertMayRefund(by);
   const plan = await app.db
     .transaction(async (tx) => {
       await lockRoomType(tx, first.roomId);
       const now = await planStayChange(app, tx, await loadBooking(tx, bookingId), input);
       assertRefundWay(now, input.refundWay);
+      if (now.refundPoisha > 0) assertMayRefund(by);
       // A lapsed hold still counts for the constraint until it is expired (holds.ts does the same).
       const expired = await expireLapsedHolds(tx, { now: new Date(), roomId: now.booking.roomId });
       const b = now.booking;

@@ -5,37 +5,13 @@ import { Avatar } from '#web/components/ui/avatar.tsx';
 import { useAuth } from '#web/lib/auth.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { EmailText } from '#web/components/ui/email-text.tsx';
-
-/** Menus of docs/product/screens.md#dashboard-layout: admins see the admin pages, guests their bookings and payments. */
-const adminMenu = [
-  { to: paths.today, label: 'Today' },
-  { to: paths.deskBooking, label: 'New booking' },
-  { to: paths.myProfile, label: 'Admin Profile' },
-  { to: paths.allCustomers, label: 'All Customers' },
-  { to: paths.allBookings, label: 'All Bookings' },
-  { to: paths.allPayments, label: 'All Payments' },
-  { to: paths.addRoom, label: 'Add Room' },
-  { to: paths.allRooms, label: 'All Rooms' },
-  { to: paths.cancelationRequests, label: 'Cancelation Requests' },
-  { to: paths.occupancy, label: 'Occupancy' },
-  { to: paths.roomBlocks, label: 'Room Blocks' },
-  { to: paths.housekeeping, label: 'Housekeeping' },
-  { to: paths.reports, label: 'Reports' },
-  { to: paths.auditLog, label: 'Audit Log' },
-  { to: paths.cashClose, label: 'Cash Close' },
-  { to: paths.guests, label: 'Guests' },
-  { to: paths.abandonedCheckouts, label: 'Abandoned Checkouts' },
-];
-const guestMenu = [
-  { to: paths.myBookings, label: 'My Bookings' },
-  { to: paths.myPayments, label: 'My Payments' },
-];
+import { menuFor } from './dashboard-menu.ts';
 
 /** Drawer content: the user header (photo, name, e-mail, Profile, Home, Logout) and the menu. */
 export function DashboardSidebar({ user, onNavigate }: { user: User; onNavigate: () => void }) {
   const { signOut } = useAuth();
   const navigate = useNavigate();
-  const menu = user.role === 'admin' ? adminMenu : guestMenu;
+  const menu = menuFor(user.role);
 
   async function logout() {
     onNavigate();

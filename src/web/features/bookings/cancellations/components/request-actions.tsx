@@ -9,6 +9,7 @@ import { useApproveCancellation } from '../api/use-approve-cancellation.ts';
 import { useDeclineCancellation } from '../api/use-decline-cancellation.ts';
 import { DeclineDialog } from './decline-dialog.tsx';
 import { formatMoney } from '#web/lib/format.ts';
+import { useCan } from '#web/lib/use-can.ts';
 
 /** docs/product/screens.md#cancelation-request-detail: after either action the admin goes back one page (to the list when opened directly). */
 function useGoBack() {
@@ -36,6 +37,7 @@ export function RequestActions({ request, adminId }: { request: CancellationRequ
   const closeConfirm = useCallback(() => setConfirming(false), []);
   const closeDecline = useCallback(() => setDeclining(false), []);
   const goBack = useGoBack();
+  const canRefund = useCan('refunds');
   const isRunning = approve.isPending || decline.isPending;
   // mutateAsync, not mutate's callbacks: the refetch after success resolves the request, which
   // unmounts this component, and mutate's per-call callbacks would then never run.
@@ -67,9 +69,13 @@ export function RequestActions({ request, adminId }: { request: CancellationRequ
         Decline
       </button>
       <DeclineDialog request={request} open={isDeclining} onClose={closeDecline} onDecline={runDecline} />
-      <button type="button" className="btn btn-success" disabled={isRunning} onClick={() => setConfirming(true)}>
-        Approve
-      </button>
+      {canRefund ? (
+        <button type="button" className="btn btn-success" disabled={isRunning} onClick={() => setConfirming(true)}>
+          Approve
+        </button>
+      ) : (
+        <p className="text-sm text-base-content/75">Approving refunds the guest: an owner or a manager approves it.</p>
+      )}
       <Modal
         open={isConfirming}
         onClose={closeConfirm}

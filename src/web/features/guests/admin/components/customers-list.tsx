@@ -8,11 +8,12 @@ interface ListProps {
   users: User[];
   /** The signed-in admin, marked "(you)". */
   currentUserId: string;
-  onMakeAdmin: (user: User) => void;
+  /** Absent when the viewer may not make owners (issue 29: only an owner may). */
+  onMakeAdmin?: (user: User) => void;
 }
 
-function MakeAdminButton({ user, onMakeAdmin }: { user: User; onMakeAdmin: (user: User) => void }) {
-  if (user.role === 'admin') return null;
+function MakeAdminButton({ user, onMakeAdmin }: { user: User; onMakeAdmin?: (user: User) => void }) {
+  if (user.role === 'admin' || !onMakeAdmin) return null;
   return (
     <button type="button" className="btn btn-sm btn-secondary" onClick={() => onMakeAdmin(user)}>
       <HiShieldCheck aria-hidden="true" className="size-4" /> Make Admin<span className="sr-only">: {user.name}</span>

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { customersList } from '#shared/lists/customers-list.ts';
 import type { User } from '#shared/schemas/users.ts';
 import { ListPage, ListSortSelect } from '#web/components/ui/list-page.tsx';
+import { canAssignRole } from '#shared/domain/staff-roles.ts';
 import { useAuth } from '#web/lib/auth.tsx';
 import { useListPage } from '#web/lib/use-list-params.ts';
 import { useCustomerPageQuery } from '../api/get-all-users.ts';
@@ -25,7 +26,9 @@ export default function AllCustomersPage() {
       after={<MakeAdminDialog user={toPromote} onClose={close} />}
     >
       {(users) => {
-        const listProps = { users, currentUserId: me?._id ?? '', onMakeAdmin: setToPromote };
+        // Only an owner makes owners (issue 29); the server refuses anyone else too.
+        const onMakeAdmin = me && canAssignRole(me.role, 'admin') ? setToPromote : undefined;
+        const listProps = { users, currentUserId: me?._id ?? '', onMakeAdmin };
         return (
           <>
             <CustomersTable {...listProps} />

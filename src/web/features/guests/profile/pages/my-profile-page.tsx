@@ -8,6 +8,7 @@ import { useAuth } from '#web/lib/auth.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { uiText } from '#web/lib/ui-text.ts';
 import { PageTitle } from '#web/components/ui/page-title.tsx';
+import { ROLE_LABELS } from '#shared/domain/staff-roles.ts';
 
 /** My profile (docs/product/screens.md#my-profile): photo, name, role, email, phone, address; Edit and Logout. */
 export default function MyProfilePage() {
@@ -16,9 +17,11 @@ export default function MyProfilePage() {
   if (!user) return <Spinner label="Loading your profile…" />;
 
   const heading = user.role === 'admin' ? 'Admin Profile' : 'My Profile';
+  // The spec names two roles, "Admin" (the owner) and "Guest"; other staff roles read by their name (issue 29).
+  const roleName = user.role === 'admin' ? 'Admin' : ROLE_LABELS[user.role];
   const rows: [string, ReactNode][] = [
     ['Name', user.name],
-    ['Role', user.role === 'admin' ? 'Admin' : 'Guest'],
+    ['Role', roleName],
     ['Email', <EmailText key="email" email={user.email} />],
     ['Phone', user.phoneNumber],
     ['Address', user.address],
@@ -43,9 +46,7 @@ export default function MyProfilePage() {
                 `sm` it starts below the banner, so a name of two lines never rises onto it. */}
             <div className="min-w-0 max-w-full pb-1 sm:mt-16">
               <p className="font-display text-2xl font-semibold [overflow-wrap:anywhere]">{user.name}</p>
-              <span className={`badge mt-1 ${user.role === 'admin' ? 'badge-secondary' : 'badge-primary'}`}>
-                {user.role === 'admin' ? 'Admin' : 'Guest'}
-              </span>
+              <span className={`badge mt-1 ${user.role === 'guest' ? 'badge-primary' : 'badge-secondary'}`}>{roleName}</span>
             </div>
           </div>
           <dl className="grid grid-cols-1 gap-x-8 gap-y-4 sm:grid-cols-2">
