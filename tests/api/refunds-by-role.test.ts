@@ -29,7 +29,13 @@ beforeAll(async () => {
 /** A stay from day `from` to `to` paid in full in cash at the desk, in a room type of its own. */
 async function paidStay(from: number, to: number) {
   const room = await createRoom(t.app, admin.id);
-  const booking = await createBooking(t.app, { roomId: room.id, userId: guest.id, startDate: day(from), endDate: day(to), nights: to - from });
+  const booking = await createBooking(t.app, {
+    roomId: room.id,
+    userId: guest.id,
+    startDate: day(from),
+    endDate: day(to),
+    nights: to - from,
+  });
   await createPayment(t.app, booking, { method: 'cash', gatewayMode: 'desk', valId: null, takenBy: admin.id });
   const rowOf = async () => (await t.app.db.select().from(bookings).where(eq(bookings.id, booking.id)))[0];
   const refundedOf = async () =>
