@@ -11,7 +11,7 @@
  * through `app.registerPublic`, which declares their routes public explicitly.
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyPluginCallback, FastifyPluginOptions, FastifyRequest } from 'fastify';
-import { hasAnyPermission, hasPermission, PERMISSIONS, type Permission, type Role } from '#shared/domain/staff-roles.ts';
+import { hasAnyPermission, PERMISSIONS, type Permission, type Role } from '#shared/domain/staff-roles.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 
 export const ACCESS_LEVELS = ['public', 'user', ...PERMISSIONS] as const;
@@ -31,11 +31,6 @@ export function permissionsOf(access: Access): readonly Permission[] {
 export function canCall(role: Role, access: Access): boolean {
   const needed = permissionsOf(access);
   return needed.length === 0 || hasAnyPermission(role, needed);
-}
-
-/** Throws 403 unless `caller` holds `permission` (for rules a route's declaration cannot say, e.g. a refund). */
-export function assertPermission(caller: SessionUser, permission: Permission): void {
-  if (!hasPermission(caller.role, permission)) throw forbidden();
 }
 
 function isAccess(value: unknown): value is Access {

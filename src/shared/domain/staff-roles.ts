@@ -61,7 +61,7 @@ export type Permission = (typeof PERMISSIONS)[number];
  * accountant: payments, invoices, reports, exports; housekeeping: room status only; refunds, rates,
  * settings and staff: owner and manager. Guests hold none.
  */
-export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
+const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   guest: [],
   admin: PERMISSIONS,
   manager: PERMISSIONS,

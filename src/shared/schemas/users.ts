@@ -3,8 +3,6 @@ import { PASSWORD_MIN_LENGTH, userNameSchema } from './profile.ts';
 
 import { ROLES } from '../domain/staff-roles.ts';
 
-export { ROLES };
-
 /** User record as the API answers it (docs/product/entities.md#user). */
 export const userSchema = z.object({
   _id: z.string(),
