@@ -221,3 +221,67 @@ describe('your sessions', () => {
     }
   });
 });
+
+describe('passkeys (better-auth plugin)', () => {
+  /** A passkey row of `user` as the plugin stores it (the browser ceremony is the e2e journey's). */
+  async function storedPasskey(user: TestUser, name: string) {
+    const { passkey } = await import('#server/db/schema.ts');
+    const id = crypto.randomUUID();
+    await t.app.db.insert(passkey).values({
+      id,
+      name,
+      publicKey: 'cHVibGlj',
+      userId: user.id,
+      credentialID: `cred-${id}`,
+      counter: 0,
+      deviceType: 'singleDevice',
+      backedUp: false,
+    });
+    return id;
+  }
+  const rename = (cookie: string, id: string, name: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/passkey/update-passkey', headers: { cookie }, payload: { id, name } });
+
+  it('lists, renames within the name rule, and deletes the caller’s passkeys', async () => {
+    const guest = await createUser(t.app);
+    const id = await storedPasskey(guest, 'Laptop');
+    const listed = await t.app.inject({ method: 'GET', url: '/api/auth/passkey/list-user-passkeys', headers: { cookie: guest.cookie } });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toEqual([expect.objectContaining({ id, name: 'Laptop' })]);
+    const tooLong = await rename(guest.cookie, id, 'x'.repeat(61));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toEqual(expect.objectContaining({ code: 'VALIDATION', message: 'A passkey name has at most 60 characters' }));
+    expect((await rename(guest.cookie, id, '   ')).statusCode).toBe(400);
+    expect((await rename(guest.cookie, id, 'Work laptop')).statusCode).toBe(200);
+    const deleted = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/passkey/delete-passkey',
+      headers: { cookie: guest.cookie },
+      payload: { id },
+    });
+    expect(deleted.statusCode).toBe(200);
+    const after = await t.app.inject({ method: 'GET', url: '/api/auth/passkey/list-user-passkeys', headers: { cookie: guest.cookie } });
+    expect(after.json()).toEqual([]);
+  });
+
+  it("cannot delete another user's passkey", async () => {
+    const owner = await createUser(t.app);
+    const other = await createUser(t.app);
+    const id = await storedPasskey(owner, 'Phone');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/passkey/delete-passkey',
+      headers: { cookie: other.cookie },
+      payload: { id },
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    const listed = await t.app.inject({ method: 'GET', url: '/api/auth/passkey/list-user-passkeys', headers: { cookie: owner.cookie } });
+    expect(listed.json()).toHaveLength(1);
+  });
+
+  it('hands out authentication options to anyone (the passkey sign-in starts signed out)', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/auth/passkey/generate-authenticate-options' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(expect.objectContaining({ challenge: expect.any(String), rpId: '127.0.0.1' }));
+  });
+});

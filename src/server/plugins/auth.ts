@@ -27,6 +27,7 @@ import { claimDeskGuestPlugin } from './auth-claim.ts';
 import { lazyOidcProvider, OIDC_PROVIDER_ID } from './auth-oidc.ts';
 import { createUserWriteRules, isAllowedAuthEndpoint } from './auth-user-rules.ts';
 import { CLIENT_IP_HEADER, withoutSessionTokens } from './auth-answers.ts';
+import { passkeyNameRule } from './auth-passkey-rules.ts';
 import { passwordResetEmail, popupCompletePage, popupContentSecurityPolicy } from './auth-pages.ts';
 import type { BackgroundTasks } from './background-tasks.ts';
 import { createMailer, type Mailer } from './mailer.ts';
@@ -109,6 +110,7 @@ export function createAuth(
       ? { google: { clientId: identity.google.clientId, clientSecret: identity.google.clientSecret, prompt: 'select_account' } }
       : {},
     plugins,
+    hooks: { before: passkeyNameRule },
     // Sign-up, provider sign-in and any other better-auth write obey the profile rules.
     databaseHooks: {
       user: {

@@ -64,3 +64,15 @@ export const accountSessionsSchema = z.object({ sessions: z.array(accountSession
 
 /** POST /api/account/sessions/end-others answer. */
 export const endedSessionsSchema = z.object({ message: z.string(), endedSessions: z.number().int().nonnegative() });
+
+/** The longest passkey name (issue 29); the server holds better-auth's passkey calls to it too. */
+export const PASSKEY_NAME_MAX = 60;
+
+/** A passkey's name as typed: required, at most PASSKEY_NAME_MAX characters. */
+export const passkeyNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Please name the passkey, e.g. "My phone"')
+  .max(PASSKEY_NAME_MAX, `A passkey name has at most ${PASSKEY_NAME_MAX} characters`);
+
+export const passkeyNameFormSchema = z.object({ name: passkeyNameSchema });
