@@ -285,3 +285,22 @@ describe('passkeys (better-auth plugin)', () => {
     expect(response.json()).toEqual(expect.objectContaining({ challenge: expect.any(String), rpId: '127.0.0.1' }));
   });
 });
+
+describe('guessing the current password', () => {
+  it('is slowed down like a sign-in (429 with Retry-After after the free tries)', async () => {
+    const guest = await createUser(t.app);
+    const attempt = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/account/password',
+        headers: { cookie: guest.cookie },
+        payload: { currentPassword: 'a-wrong-guess', newPassword: 'brand-new-pass' },
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await attempt()).statusCode);
+    expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+    const refused = await attempt();
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});

@@ -21,6 +21,7 @@ import {
 } from '#shared/schemas/account-security.ts';
 import { idParamSchema, okSchema } from '#shared/schemas/common.ts';
 import { CLIENT_IP_HEADER } from '../../plugins/auth-answers.ts';
+import { RateLimitedError } from '../../plugins/auth-limits.ts';
 import {
   changeOwnPassword,
   endOtherSessions,
@@ -52,7 +53,10 @@ export const registerAccountSecurityRoutes: FastifyPluginAsyncZod = async (app) 
     { config: { access: 'user' }, schema: { body: changePasswordBodySchema, response: { 200: passwordChangedSchema } } },
     async (request, reply) => {
       // Guessing the current password is guessing a sign-in: the same slow-down per account + IP (decision 011).
-      const done = await app.authLimits.beginSignIn(request.caller.email, request.ip);
+      const done = await app.authLimits.beginSignIn(request.caller.email, request.ip).catch((error: unknown) => {
+        if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
+        throw error;
+      });
       let result: Awaited<ReturnType<typeof changeOwnPassword>> | undefined;
       try {
         result = await changeOwnPassword(contextOf(request), request.caller, request.body);
