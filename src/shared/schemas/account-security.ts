@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './profile.ts';
 
 /** better-auth's default longest password (its `maxPasswordLength`). */
-export const PASSWORD_MAX_LENGTH = 128;
+const PASSWORD_MAX_LENGTH = 128;
 
 const newPasswordSchema = z
   .string()
@@ -45,7 +45,7 @@ export const passwordChangedSchema = z.object({ message: z.string(), endedSessio
 export const DEVICE_KINDS = ['desktop', 'mobile', 'tablet', 'unknown'] as const;
 
 /** One of the caller's sessions. Times are ISO 8601 instants. */
-export const accountSessionSchema = z.object({
+const accountSessionSchema = z.object({
   /** The session row's id: what to revoke it by (never its token). */
   id: z.string(),
   /** e.g. "Chrome 131 on Windows"; "Unknown device" when the browser sent nothing readable. */
@@ -66,7 +66,7 @@ export const accountSessionsSchema = z.object({ sessions: z.array(accountSession
 export const endedSessionsSchema = z.object({ message: z.string(), endedSessions: z.number().int().nonnegative() });
 
 /** The longest passkey name (issue 29); the server holds better-auth's passkey calls to it too. */
-export const PASSKEY_NAME_MAX = 60;
+const PASSKEY_NAME_MAX = 60;
 
 /** A passkey's name as typed: required, at most PASSKEY_NAME_MAX characters. */
 export const passkeyNameSchema = z

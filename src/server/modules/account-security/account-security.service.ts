@@ -13,8 +13,8 @@ import { AppError, notFound } from '../../errors.ts';
 import { findLiveSessionsOf, hasPasswordAccount } from './account-security.repository.ts';
 import { describeDevice } from './device-label.ts';
 
-export const WRONG_PASSWORD_MESSAGE = 'Your current password is not correct';
-export const NO_PASSWORD_MESSAGE = 'This account signs in with Google and has no password to change';
+const WRONG_PASSWORD_MESSAGE = 'Your current password is not correct';
+const NO_PASSWORD_MESSAGE = 'This account signs in with Google and has no password to change';
 
 interface Caller {
   id: string;

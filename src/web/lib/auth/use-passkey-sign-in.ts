@@ -5,7 +5,7 @@ import type { AuthValue, RunAuthTask } from './auth-types.ts';
 import type { AfterAuth } from './use-after-auth.ts';
 
 /** Texts of the passkey sign-in that better-auth gives no words for. */
-export const passkeyText = {
+const passkeyText = {
   cancelled: 'Passkey sign-in was cancelled or no passkey of this site is on this device.',
 } as const;
 
