@@ -185,10 +185,10 @@ test.describe('passkeys', () => {
     await page.goto(`${passkeyOrigin}/api/remove-jwt`);
     await page.goto(`${passkeyOrigin}/login`);
     await page.setViewportSize({ width: 375, height: 812 });
-    await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue with a passkey' })).toBeVisible();
     await snap(page, 'account-security-login-passkey-375');
     await expectNoSeriousA11yViolations(page, 'login with passkey (375 px)');
-    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await page.getByRole('button', { name: 'Continue with a passkey' }).click();
     await expect(page.getByText('Login Successfull')).toBeVisible();
     const me = await page.request.get(`${passkeyOrigin}/api/user/${encodeURIComponent(email)}`);
     expect(me.status()).toBe(200);

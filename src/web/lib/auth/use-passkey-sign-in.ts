@@ -1,4 +1,4 @@
-/** Issue 29: "Sign in with a passkey" (better-auth's passkey plugin), ending like every other sign-in (use-after-auth.ts). */
+/** Issue 29: "Continue with a passkey" (better-auth's passkey plugin), ending like every other sign-in (use-after-auth.ts). */
 import { useCallback } from 'react';
 import { messages } from '#shared/messages.ts';
 import type { AuthValue, RunAuthTask } from './auth-types.ts';

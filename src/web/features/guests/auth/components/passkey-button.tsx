@@ -5,7 +5,7 @@ import { messages } from '#shared/messages.ts';
 import { useAuth } from '#web/lib/auth.tsx';
 import { toastError } from '#web/lib/mutation-errors.ts';
 
-/** "Sign in with a passkey" (issue 29) on the login card; `onSignedIn` carries on to where the visitor came from. */
+/** "Continue with a passkey" (issue 29) on the login card; `onSignedIn` carries on to where the visitor came from. */
 export function PasskeyButton({ disabled, onSignedIn }: { disabled: boolean; onSignedIn: () => void }) {
   const { signInWithPasskey } = useAuth();
   const [busy, setBusy] = useState(false);
@@ -26,7 +26,7 @@ export function PasskeyButton({ disabled, onSignedIn }: { disabled: boolean; onS
   return (
     <button type="button" className="btn btn-outline w-full" disabled={disabled || busy} onClick={() => void signIn()}>
       {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : <HiKey aria-hidden="true" className="size-5" />}
-      Sign in with a passkey
+      Continue with a passkey
     </button>
   );
 }
