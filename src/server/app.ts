@@ -45,6 +45,7 @@ import { registerReviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { registerLikeRoutes } from './modules/likes/likes.routes.ts';
 import { registerInvoiceRoutes } from './modules/invoices/invoices.routes.ts';
 import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
+import { registerAccountSecurityRoutes } from './modules/account-security/account-security.routes.ts';
 import { registerFrontDeskRoutes } from './modules/front-desk/front-desk.routes.ts';
 import { registerHousekeepingRoutes } from './modules/front-desk/housekeeping.routes.ts';
 import { registerInventoryRoutes } from './modules/inventory/inventory.routes.ts';
@@ -204,6 +205,7 @@ export async function buildApp(
   await app.register(registerLikeRoutes, { prefix: '/api' });
   await app.register(registerInvoiceRoutes, { prefix: '/api' });
   await app.register(registerProfileRoutes, { prefix: '/api' });
+  await app.register(registerAccountSecurityRoutes, { prefix: '/api' });
   await app.register(registerAuditRoutes, { prefix: '/api' });
   await app.register(registerFrontDeskRoutes, { prefix: '/api' });
   await app.register(registerHousekeepingRoutes, { prefix: '/api' });

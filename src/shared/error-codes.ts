@@ -29,6 +29,9 @@ export const errorCodes = {
   NUL_CHARACTER: 400,
   JSON_TOO_DEEP: 400,
   INVALID_RANGE: 400,
+  // Issue 29: change password.
+  WRONG_PASSWORD: 400,
+  NO_PASSWORD: 409,
   // 401/403: who is calling.
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,

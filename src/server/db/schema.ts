@@ -136,6 +136,31 @@ export const twoFactor = pgTable(
   (t) => [index('two_factor_user_idx').on(t.userId), index('two_factor_secret_idx').on(t.secret)],
 );
 
+/**
+ * better-auth's passkey plugin (issue 29, `@better-auth/passkey`): one WebAuthn credential per row.
+ * `public_key` is the credential's public key (base64); nothing here is a secret, but the table is
+ * never sent to the browser whole (the security page gets id, name, kind and when it was added).
+ */
+export const passkey = pgTable(
+  'passkey',
+  {
+    id: text('id').primaryKey(),
+    name: text('name'),
+    publicKey: text('public_key').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    credentialID: text('credential_id').notNull(),
+    counter: integer('counter').notNull(),
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull(),
+    transports: text('transports'),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
+    aaguid: text('aaguid'),
+  },
+  (t) => [index('passkey_user_idx').on(t.userId), uniqueIndex('passkey_credential_idx').on(t.credentialID)],
+);
+
 export const verification = pgTable(
   'verification',
   {

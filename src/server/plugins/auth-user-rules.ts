@@ -11,7 +11,9 @@ import type { ImageStorage } from './storage.ts';
 
 /**
  * better-auth endpoints we use, by method (paths under /api/auth). Everything else
- * (update-user, change-email, delete-user, list-sessions, link-social, …) answers 404.
+ * (update-user, change-email, delete-user, link-social, …) answers 404. The session calls
+ * (list-sessions, revoke-session, change-password) stay closed: they take or give session tokens,
+ * so the security page uses our own /api/account routes, which call them on the server (issue 29).
  */
 const ALLOWED: Array<[method: string, path: RegExp]> = [
   ['POST', /^\/sign-in\/email$/],
@@ -26,6 +28,14 @@ const ALLOWED: Array<[method: string, path: RegExp]> = [
   ['POST', /^\/callback\/[A-Za-z0-9_-]+$/],
   ['GET', /^\/error$/],
   ['GET', /^\/ok$/],
+  // Issue 29: passkeys (@better-auth/passkey): register, list, rename, delete, and sign in with one.
+  ['GET', /^\/passkey\/generate-register-options$/],
+  ['POST', /^\/passkey\/verify-registration$/],
+  ['GET', /^\/passkey\/generate-authenticate-options$/],
+  ['POST', /^\/passkey\/verify-authentication$/],
+  ['GET', /^\/passkey\/list-user-passkeys$/],
+  ['POST', /^\/passkey\/update-passkey$/],
+  ['POST', /^\/passkey\/delete-passkey$/],
 ];
 
 /** Whether `method` + `path` (relative to /api/auth, no query) is an endpoint we use. */

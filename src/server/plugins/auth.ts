@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { betterAuth } from 'better-auth/minimal';
 import type { BetterAuthPlugin } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { passkey } from '@better-auth/passkey';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -25,6 +26,8 @@ import { isUndeliverableEmail } from '#shared/domain/desk-guest.ts';
 import { claimDeskGuestPlugin } from './auth-claim.ts';
 import { lazyOidcProvider, OIDC_PROVIDER_ID } from './auth-oidc.ts';
 import { createUserWriteRules, isAllowedAuthEndpoint } from './auth-user-rules.ts';
+import { CLIENT_IP_HEADER, withoutSessionTokens } from './auth-answers.ts';
+import { passkeyNameRule } from './auth-passkey-rules.ts';
 import { passwordResetEmail, popupCompletePage, popupContentSecurityPolicy } from './auth-pages.ts';
 import type { BackgroundTasks } from './background-tasks.ts';
 import { createMailer, type Mailer } from './mailer.ts';
@@ -61,6 +64,8 @@ export function createAuth(
   const sendPasswordLink = (email: string) => auth.api.requestPasswordReset({ body: { email } });
   const plugins: BetterAuthPlugin[] = [
     claimDeskGuestPlugin(sendPasswordLink),
+    // Issue 29: passkeys as a second way in; the relying party is the site guests see (PUBLIC_URL).
+    passkey({ rpID: new URL(config.publicUrl).hostname, rpName: 'Hotel Booking', origin: new URL(config.publicUrl).origin }),
     ...(!identity.google && identity.oidc ? [lazyOidcProvider(identity.oidc)] : []),
   ];
   const auth = betterAuth({
@@ -76,6 +81,7 @@ export function createAuth(
         session: schema.session,
         account: schema.account,
         verification: schema.verification,
+        passkey: schema.passkey,
         sessionRelations: schema.sessionRelations,
         accountRelations: schema.accountRelations,
         userRelations: schema.userRelations,
@@ -104,6 +110,7 @@ export function createAuth(
       ? { google: { clientId: identity.google.clientId, clientSecret: identity.google.clientSecret, prompt: 'select_account' } }
       : {},
     plugins,
+    hooks: { before: passkeyNameRule },
     // Sign-up, provider sign-in and any other better-auth write obey the profile rules.
     databaseHooks: {
       user: {
@@ -133,6 +140,8 @@ export function createAuth(
     advanced: {
       useSecureCookies: config.isProduction,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      // The session's "place" (issue 29) is the address Fastify trusts (TRUST_PROXY), set by our handler, never the client's X-Forwarded-For.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       // joins: the session and its user in one statement (schema.ts's sessionRelations).
       database: { generateId: () => crypto.randomUUID(), joins: true },
     },
@@ -194,16 +203,18 @@ export async function registerAuth(app: FastifyInstance, auth: Auth, config: App
       if (!isAllowedAuthEndpoint(request.method, url.pathname.slice('/api/auth'.length))) {
         return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
       }
-      const response = await auth.handler(
-        new Request(url, { method: request.method, headers: fromNodeHeaders(request.headers), body: encodeBody(request) }),
-      );
+      const headers = fromNodeHeaders(request.headers);
+      headers.set(CLIENT_IP_HEADER, request.ip);
+      const response = await auth.handler(new Request(url, { method: request.method, headers, body: encodeBody(request) }));
       reply.status(response.status);
       response.headers.forEach((value, key) => {
-        if (key !== 'set-cookie') reply.header(key, value);
+        if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
       });
       const cookies = response.headers.getSetCookie();
       if (cookies.length) reply.header('set-cookie', cookies);
-      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+      if (!response.body) return reply.send(null);
+      // Issue 29: the session token lives in the HttpOnly cookie only, never in a body scripts can read.
+      return reply.send(withoutSessionTokens(response.headers.get('content-type'), Buffer.from(await response.arrayBuffer())));
     },
   });
 

@@ -13,6 +13,7 @@ import { setSignedInHint } from './auth/signed-in-hint.ts';
 import { useAuthTasks } from './auth/use-auth-tasks.ts';
 import { useGoogleSignIn } from './auth/use-google-sign-in.ts';
 import { usePasswordAuth } from './auth/use-password-auth.ts';
+import { usePasskeySignIn } from './auth/use-passkey-sign-in.ts';
 import { useEndSession, useSignOut, useUnauthorizedHandler } from './auth/use-sign-out.ts';
 
 export type { AuthValue } from './auth/auth-types.ts';
@@ -36,6 +37,7 @@ export function AuthProvider({ children, navigate, initialEmail }: AuthProviderP
   const afterAuth = useAfterAuth(refetchSession);
   const { signIn, signUp, requestPasswordReset, resetPassword } = usePasswordAuth(run, afterAuth);
   const signInWithGoogle = useGoogleSignIn(run, afterAuth, session);
+  const signInWithPasskey = usePasskeySignIn(run, afterAuth);
   const endSession = useEndSession(refetchSession);
   const signOut = useSignOut(run, endSession);
   useUnauthorizedHandler(run, endSession, navigate);
@@ -45,8 +47,19 @@ export function AuthProvider({ children, navigate, initialEmail }: AuthProviderP
   }, [status]);
 
   const value = useMemo<AuthValue>(
-    () => ({ status, user, refreshUser, signIn, signUp, signInWithGoogle, requestPasswordReset, resetPassword, signOut }),
-    [status, user, refreshUser, signIn, signUp, signInWithGoogle, requestPasswordReset, resetPassword, signOut],
+    () => ({
+      status,
+      user,
+      refreshUser,
+      signIn,
+      signUp,
+      signInWithGoogle,
+      signInWithPasskey,
+      requestPasswordReset,
+      resetPassword,
+      signOut,
+    }),
+    [status, user, refreshUser, signIn, signUp, signInWithGoogle, signInWithPasskey, requestPasswordReset, resetPassword, signOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

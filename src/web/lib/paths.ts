@@ -11,6 +11,8 @@ export const paths = {
   dashboard: '/dashboard',
   myProfile: '/dashboard/my-profile',
   editProfile: '/dashboard/edit-profile',
+  /** Issue 29: password, sessions and passkeys of the signed-in user. */
+  security: '/dashboard/security',
   myBookings: '/dashboard/my-bookings',
   myPayments: '/dashboard/my-payments',
   allCustomers: '/dashboard/all-customers',

@@ -31,4 +31,8 @@ export const queryKeys = {
   allPhysicalRooms: ['physical-rooms', 'all'] as const,
   roomBlocks: ['room-blocks'] as const,
   moveOptions: (bookingId: string) => ['move-options', bookingId] as const,
+  /** Issue 29: the security page (the caller's password state, sessions and passkeys). */
+  passwordState: ['account', 'password'] as const,
+  accountSessions: ['account', 'sessions'] as const,
+  passkeys: ['account', 'passkeys'] as const,
 };

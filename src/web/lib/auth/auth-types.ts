@@ -27,6 +27,8 @@ export interface AuthValue {
    * the sign-in finishes on return to `returnTo`). Rejects with the provider's error.
    */
   signInWithGoogle: (providerId: string, returnTo: string) => Promise<'signed-in' | 'redirected'>;
+  /** Issue 29: the browser's passkey prompt, then signed in; rejects with a readable message. */
+  signInWithPasskey: () => Promise<void>;
   /** Asks for a password-reset e-mail; resolves alike whether or not the e-mail is known. */
   requestPasswordReset: (email: string) => Promise<void>;
   /** Sets a new password with the e-mailed token; rejects with a readable message. */

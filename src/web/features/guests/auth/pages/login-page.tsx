@@ -11,14 +11,15 @@ import { paths, returnPath } from '#web/lib/paths.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { AuthFooter } from '../components/auth-footer.tsx';
+import { PasskeyButton } from '../components/passkey-button.tsx';
 import { PageTitle } from '#web/components/ui/page-title.tsx';
 import { toastError } from '#web/lib/mutation-errors.ts';
 
 type LoginForm = z.infer<typeof loginFormSchema>;
 
 /**
- * Login `/login` (docs/product/screens.md#login): email + password, Forgot password, Continue with Google, then back
- * to where the visitor came from.
+ * Login `/login` (docs/product/screens.md#login): email + password, Forgot password, a passkey (issue 29), Continue
+ * with Google, then back to where the visitor came from.
  */
 export default function LoginPage() {
   const { status, signIn } = useAuth();
@@ -55,7 +56,12 @@ export default function LoginPage() {
     <AuthCard
       title="Welcome back"
       subtitle="Sign in to book rooms and manage your stays."
-      footer={<AuthFooter disabled={busy} prompt="New here?" linkTo={paths.signup} linkLabel="Create an account" />}
+      footer={
+        <>
+          <PasskeyButton disabled={busy} onSignedIn={() => void navigate(target, { replace: true })} />
+          <AuthFooter disabled={busy} prompt="New here?" linkTo={paths.signup} linkLabel="Create an account" />
+        </>
+      }
     >
       <PageTitle text="Log In · Hotel Booking" />
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
