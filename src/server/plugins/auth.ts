@@ -23,6 +23,7 @@ import { ROLES, type Role } from '#shared/domain/staff-roles.ts';
 import type { CheckedSession } from './session-cache.ts';
 import { isUndeliverableEmail } from '#shared/domain/desk-guest.ts';
 import { claimDeskGuestPlugin } from './auth-claim.ts';
+import { refuseDeactivated } from './auth-deactivated.ts';
 import { lazyOidcProvider, OIDC_PROVIDER_ID } from './auth-oidc.ts';
 import { createUserWriteRules, isAllowedAuthEndpoint } from './auth-user-rules.ts';
 import { passwordResetEmail, popupCompletePage, popupContentSecurityPolicy } from './auth-pages.ts';
@@ -114,8 +115,12 @@ export function createAuth(
         },
         delete: { after: async (user) => onUserChange(user.id) },
       },
-      // After the delete committed (better-auth runs these past the transaction).
-      session: { delete: { after: async (session) => onUserChange(session.userId) } },
+      session: {
+        // Issue 29: a deactivated account gets no new session, whatever the sign-in method.
+        create: { before: async (session) => refuseDeactivated(db, session.userId) },
+        // After the delete committed (better-auth runs these past the transaction).
+        delete: { after: async (session) => onUserChange(session.userId) },
+      },
     },
     // Issue 24: reset tokens are kept hashed, so a copy of the database holds no working link.
     verification: {
