@@ -137,6 +137,14 @@ const guestRegister = {
 };
 
 /** Fixtures by `METHOD url` exactly as registered; HEAD routes reuse their GET fixture. */
+/** Issue 29: a user with staff `role` (set in the database), and their row as it is now. */
+async function staffMember(role: 'front_desk' | 'housekeeping' | 'accountant') {
+  const member = await createUser(t.app);
+  await t.app.db.update(user).set({ role }).where(eq(user.id, member.id));
+  return member;
+}
+const userRow = async (id: string) => (await t.app.db.select().from(user).where(eq(user.id, id)))[0];
+
 const fixtures: Record<string, () => Promise<Fixture>> = {
   'POST /api/add-room': async () => ({ payload: roomBody() }),
   'PUT /api/edit-room/:id': async () => {
@@ -160,6 +168,30 @@ const fixtures: Record<string, () => Promise<Fixture>> = {
     const someone = await createUser(t.app);
     const isUnchanged = async () => (await t.app.db.select().from(user).where(eq(user.id, someone.id)))[0].role === 'guest';
     return { params: { userId: someone.id }, isUnchanged };
+  },
+  // Issue 29: managing staff. Each write acts on a staff member of its own, unchanged by refused calls.
+  'GET /api/admin/staff': async () => ({}),
+  'POST /api/admin/staff/invitations': async () => {
+    const email = `invited-${randomBytes(4).toString('hex')}@hotel.test`;
+    const isUnchanged = async () => (await t.app.db.select().from(user).where(eq(user.email, email))).length === 0;
+    return { payload: { email, name: 'Invited Desk', role: 'front_desk' }, isUnchanged };
+  },
+  'PUT /api/admin/staff/:id/role': async () => {
+    const member = await staffMember('front_desk');
+    return {
+      params: { id: member.id },
+      payload: { role: 'accountant' },
+      isUnchanged: async () => (await userRow(member.id)).role === 'front_desk',
+    };
+  },
+  'POST /api/admin/staff/:id/deactivate': async () => {
+    const member = await staffMember('housekeeping');
+    return { params: { id: member.id }, isUnchanged: async () => (await userRow(member.id)).deactivatedAt === null };
+  },
+  'POST /api/admin/staff/:id/reactivate': async () => {
+    const member = await staffMember('accountant');
+    await t.app.db.update(user).set({ deactivatedAt: new Date() }).where(eq(user.id, member.id));
+    return { params: { id: member.id }, isUnchanged: async () => (await userRow(member.id)).deactivatedAt !== null };
   },
   'GET /api/all-bookings-admin': async () => ({}),
   'GET /api/all-payments-admin': async () => ({}),

@@ -12,11 +12,11 @@
  * role or the deactivation holds on every instance at once.
  */
 import { randomBytes } from 'node:crypto';
-import { canAssignRole, isStaffRole, ROLE_LABELS, type Role } from '#shared/domain/staff-roles.ts';
+import { canAssignRole, hasPermission, isStaffRole, ROLE_LABELS, type Role } from '#shared/domain/staff-roles.ts';
 import type { HotelIdentity } from '#shared/schemas/hotel.ts';
 import type { InviteStaff, StaffChangeAnswer, StaffMember } from '#shared/schemas/staff.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError, forbidden, notFound } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/access.ts';
 import type { BackgroundTasks } from '../../plugins/background-tasks.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
@@ -77,39 +77,64 @@ export async function listStaff(db: Executor): Promise<StaffMember[]> {
 }
 
 /** Throws 403 unless `caller` may assign `role` (only an owner makes an owner). */
-function assertCanAssign(caller: SessionUser, role: Role): void {
+function assertCanAssign(caller: Pick<SessionUser, 'role'>, role: Role): void {
   if (!canAssignRole(caller.role, role)) throw forbiddenBecause('Only an owner can make an owner');
 }
 
-/** Throws 403 for the caller's own account, or an owner's when the caller is not an owner. */
-function assertCanManage(caller: SessionUser, target: UserRow): void {
-  if (target.id === caller.id) throw forbiddenBecause('You cannot change your own account here');
-  if (target.role === 'admin' && caller.role !== 'admin') throw forbiddenBecause('Only an owner can change an owner');
-}
+const isActiveOwner = (target: UserRow) => target.role === 'admin' && target.deactivatedAt === null;
 
-/** Throws 409 LAST_OWNER when removing `target` (an active owner) would leave no active owner; `ownerIds` are locked. */
+/** Throws 409 LAST_OWNER when removing `target`, an active owner, would leave no active owner; `ownerIds` are locked. */
 function assertNotLastOwner(target: UserRow, ownerIds: string[]): void {
-  const isActiveOwner = target.role === 'admin' && target.deactivatedAt === null;
-  if (isActiveOwner && ownerIds.every((id) => id === target.id)) {
+  if (ownerIds.every((id) => id === target.id)) {
     throw new AppError('LAST_OWNER', "The hotel's last owner cannot be demoted or deactivated");
   }
 }
 
+/** What a change does to the owners: `isRemovingOwner` when the target stops being an active owner. */
+interface Change {
+  /** The role the change assigns, checked with canAssignRole; absent when it assigns none. */
+  role?: Role;
+  isRemovingOwner: boolean;
+}
+
+/**
+ * The rules of a change of `target`, in this order: never your own account (403); only an owner
+ * changes an owner (403, by the caller's role as their request began); never the last active
+ * owner (409 LAST_OWNER, `ownerIds` locked); then the caller as the database has them now
+ * (`callerRow`, locked, so a demotion or deactivation that committed meanwhile counts): active,
+ * holding `staff`, still an owner to change an owner, allowed to assign `change.role` (403).
+ */
+function assertMayChange(caller: SessionUser, callerRow: UserRow | undefined, target: UserRow, ownerIds: string[], change: Change): void {
+  if (target.id === caller.id) throw forbiddenBecause('You cannot change your own account here');
+  const assertOwnerRules = (role: Role) => {
+    if (target.role === 'admin' && role !== 'admin') throw forbiddenBecause('Only an owner can change an owner');
+    if (change.role) assertCanAssign({ role }, change.role);
+  };
+  assertOwnerRules(caller.role);
+  if (change.isRemovingOwner) assertNotLastOwner(target, ownerIds);
+  if (!callerRow || callerRow.deactivatedAt || !hasPermission(callerRow.role, 'staff')) throw forbidden();
+  assertOwnerRules(callerRow.role);
+}
+
 /**
  * Runs `change` on the locked row of `targetId` in one transaction, after locking the active
- * owners (always first, in id order, so concurrent changes queue instead of deadlocking).
- * Throws 404 for an unknown id.
+ * owners (always first, in id order, so concurrent changes queue behind each other instead of
+ * deadlocking) and the caller's row. Throws 404 for an unknown id, and what assertMayChange throws.
  */
 async function withLockedTarget<T>(
   db: Database,
+  caller: SessionUser,
   targetId: string,
-  change: (tx: Executor, target: UserRow, ownerIds: string[]) => Promise<T>,
+  changeOf: (target: UserRow) => Change,
+  change: (tx: Executor, target: UserRow) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
     const ownerIds = await lockActiveOwnerIds(tx);
     const target = await lockUser(tx, targetId);
     if (!target) throw notFound('Staff member');
-    return change(tx, target, ownerIds);
+    const callerRow = target.id === caller.id ? target : await lockUser(tx, caller.id);
+    assertMayChange(caller, callerRow, target, ownerIds, changeOf(target));
+    return change(tx, target);
   });
 }
 
@@ -124,10 +149,9 @@ async function answer(db: Executor, id: string, message: string): Promise<StaffC
  */
 export async function changeStaffRole(db: Database, caller: StaffCaller, targetId: string, role: Role): Promise<StaffChangeAnswer> {
   assertCanAssign(caller.user, role);
-  const name = await withLockedTarget(db, targetId, async (tx, target, ownerIds) => {
-    assertCanManage(caller.user, target);
+  const changeOf = (target: UserRow): Change => ({ role, isRemovingOwner: isActiveOwner(target) && role !== 'admin' });
+  const name = await withLockedTarget(db, caller.user, targetId, changeOf, async (tx, target) => {
     if (target.role === role) return target.name;
-    if (role !== 'admin') assertNotLastOwner(target, ownerIds);
     await updateRole(tx, target.id, role);
     await recordAudit(tx, caller.by, {
       action: 'staff.role-changed',
@@ -147,11 +171,12 @@ export async function changeStaffRole(db: Database, caller: StaffCaller, targetI
  * deactivated: nothing changes. Throws 403, 404 (also for a guest), 409 LAST_OWNER.
  */
 export async function deactivateStaff(db: Database, caller: StaffCaller, targetId: string): Promise<StaffChangeAnswer> {
-  const name = await withLockedTarget(db, targetId, async (tx, target, ownerIds) => {
+  const changeOf = (target: UserRow): Change => {
     if (!isStaffRole(target.role)) throw notFound('Staff member');
-    assertCanManage(caller.user, target);
+    return { isRemovingOwner: isActiveOwner(target) };
+  };
+  const name = await withLockedTarget(db, caller.user, targetId, changeOf, async (tx, target) => {
     if (target.deactivatedAt) return target.name;
-    assertNotLastOwner(target, ownerIds);
     await updateDeactivatedAt(tx, target.id, new Date());
     const sessionsEnded = await deleteSessionsOf(tx, target.id);
     await recordAudit(tx, caller.by, {
@@ -168,19 +193,24 @@ export async function deactivateStaff(db: Database, caller: StaffCaller, targetI
 
 /** POST /api/admin/staff/:id/reactivate: clears `deactivated_at` (they sign in again). Throws 403, 404. */
 export async function reactivateStaff(db: Database, caller: StaffCaller, targetId: string): Promise<StaffChangeAnswer> {
-  const name = await withLockedTarget(db, targetId, async (tx, target) => {
-    assertCanManage(caller.user, target);
-    if (!target.deactivatedAt) return target.name;
-    await updateDeactivatedAt(tx, target.id, null);
-    await recordAudit(tx, caller.by, {
-      action: 'staff.reactivated',
-      objectType: 'user',
-      objectId: target.id,
-      before: { role: target.role, isActive: false },
-      after: { role: target.role, isActive: true },
-    });
-    return target.name;
-  });
+  const name = await withLockedTarget(
+    db,
+    caller.user,
+    targetId,
+    () => ({ isRemovingOwner: false }),
+    async (tx, target) => {
+      if (!target.deactivatedAt) return target.name;
+      await updateDeactivatedAt(tx, target.id, null);
+      await recordAudit(tx, caller.by, {
+        action: 'staff.reactivated',
+        objectType: 'user',
+        objectId: target.id,
+        before: { role: target.role, isActive: false },
+        after: { role: target.role, isActive: true },
+      });
+      return target.name;
+    },
+  );
   return answer(db, targetId, `${name} is active again`);
 }
 
