@@ -35,6 +35,8 @@ const adminRoutes: RouteObject[] = [
   { path: 'foreign-guests', lazy: page(() => import('#web/features/staff/check-in/pages/foreign-guests-page.tsx')) },
   { path: 'room-blocks', lazy: page(() => import('#web/features/staff/room-blocks/pages/room-blocks-page.tsx')) },
   { path: 'housekeeping', lazy: page(() => import('#web/features/staff/housekeeping/pages/housekeeping-page.tsx')) },
+  // Issue 29: managing staff.
+  { path: 'staff', lazy: page(() => import('#web/features/staff/staff-accounts/pages/staff-page.tsx')) },
   { path: 'audit-log', lazy: page(() => import('#web/features/staff/audit/pages/audit-log-page.tsx')) },
   { path: 'cash-close', lazy: page(() => import('#web/features/staff/cash-close/pages/cash-close-page.tsx')) },
   { path: 'guests', lazy: page(() => import('#web/features/staff/guests/pages/guests-page.tsx')) },

@@ -22,6 +22,8 @@ const adminMenu = [
   { to: paths.housekeeping, label: 'Housekeeping' },
   { to: paths.reports, label: 'Reports' },
   { to: paths.auditLog, label: 'Audit Log' },
+  // Issue 29: permission-keyed for the lead's permission-driven menu.
+  { to: paths.staff, label: 'Staff', permission: 'staff' },
   { to: paths.cashClose, label: 'Cash Close' },
   { to: paths.guests, label: 'Guests' },
   { to: paths.abandonedCheckouts, label: 'Abandoned Checkouts' },
