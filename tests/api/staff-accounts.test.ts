@@ -259,6 +259,9 @@ describe('deactivation', () => {
     expect(res.json().member.deactivatedAt).not.toBeNull();
     expect(await deskRead()).toBe(401);
     expect(await t.app.db.select().from(session).where(eq(session.userId, desk.id))).toHaveLength(0);
+    // Their sessions are gone, their last sign-in is not.
+    const listed = (await call('GET', '/api/admin/staff', owner.cookie)).json() as Array<{ id: string; lastSignInAt: string | null }>;
+    expect(Date.parse(listed.find((m) => m.id === desk.id)!.lastSignInAt!)).toBeGreaterThan(Date.now() - 60_000);
 
     const refused = await signInStatus(desk.email, desk.password);
     expect(refused.statusCode).toBe(403);

@@ -23,7 +23,7 @@ import { ROLES, type Role } from '#shared/domain/staff-roles.ts';
 import type { CheckedSession } from './session-cache.ts';
 import { isUndeliverableEmail } from '#shared/domain/desk-guest.ts';
 import { claimDeskGuestPlugin } from './auth-claim.ts';
-import { refuseDeactivated } from './auth-deactivated.ts';
+import { recordSignIn, refuseDeactivated } from './auth-sign-ins.ts';
 import { lazyOidcProvider, OIDC_PROVIDER_ID } from './auth-oidc.ts';
 import { createUserWriteRules, isAllowedAuthEndpoint } from './auth-user-rules.ts';
 import { passwordResetEmail, popupCompletePage, popupContentSecurityPolicy } from './auth-pages.ts';
@@ -116,8 +116,11 @@ export function createAuth(
         delete: { after: async (user) => onUserChange(user.id) },
       },
       session: {
-        // Issue 29: a deactivated account gets no new session, whatever the sign-in method.
-        create: { before: async (session) => refuseDeactivated(db, session.userId) },
+        // Issue 29: a deactivated account gets no new session, whatever the sign-in method; a sign-in is remembered.
+        create: {
+          before: async (session) => refuseDeactivated(db, session.userId),
+          after: async (session) => recordSignIn(db, session.userId, new Date(session.createdAt)),
+        },
         // After the delete committed (better-auth runs these past the transaction).
         delete: { after: async (session) => onUserChange(session.userId) },
       },

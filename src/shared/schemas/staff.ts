@@ -15,7 +15,7 @@ export const staffMemberSchema = z.object({
   role: z.enum(STAFF_ROLES),
   /** better-auth's two-factor flag (`user.two_factor_enabled`). */
   isTwoFactorEnabled: z.boolean(),
-  /** ISO instant of their latest session activity (its `updatedAt`), null when never signed in. */
+  /** ISO instant of their latest session activity (its `updatedAt`) or sign-in, null when never signed in. */
   lastSignInAt: z.string().nullable(),
   /** ISO instant they were deactivated, null while active. */
   deactivatedAt: z.string().nullable(),

@@ -4,7 +4,7 @@
  * set-password link (a better-auth reset token, stored hashed as issue 24 keeps them).
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, isNull, max, ne } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Role } from '#shared/domain/staff-roles.ts';
 import type { Executor } from '../../db/client.ts';
 import { hashResetIdentifier, RESET_IDENTIFIER_PREFIX } from '../../db/reset-tokens.ts';
@@ -30,7 +30,8 @@ const staffColumns = {
   role: user.role,
   twoFactorEnabled: user.twoFactorEnabled,
   deactivatedAt: user.deactivatedAt,
-  lastSignInAt: max(session.updatedAt),
+  // A session's last use, or the last sign-in recorded on the user once its sessions are gone.
+  lastSignInAt: sql<Date | null>`greatest(max(${session.updatedAt}), ${user.lastSignInAt})`.mapWith(user.lastSignInAt),
 };
 
 /** Every user whose role is not guest (deactivated ones too), by name, in ONE query. */

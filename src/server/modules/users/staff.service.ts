@@ -66,7 +66,7 @@ function toMember(row: StaffRow | undefined): StaffMember | null {
     email: row.email,
     role: row.role,
     isTwoFactorEnabled: row.twoFactorEnabled,
-    lastSignInAt: row.lastSignInAt ? new Date(row.lastSignInAt).toISOString() : null,
+    lastSignInAt: row.lastSignInAt ? row.lastSignInAt.toISOString() : null,
     deactivatedAt: row.deactivatedAt ? row.deactivatedAt.toISOString() : null,
   };
 }

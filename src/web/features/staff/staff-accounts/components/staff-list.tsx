@@ -56,7 +56,7 @@ export function StaffList({ staff, actions }: { staff: StaffMember[]; actions: S
       <div className="hidden overflow-x-auto rounded-box border border-base-300 bg-base-100 md:block">
         <table className="table">
           <caption className="sr-only">Staff</caption>
-          <thead>
+          <thead className="bg-base-200 text-base-content">
             <tr>
               <th scope="col">Name</th>
               <th scope="col">Role</th>

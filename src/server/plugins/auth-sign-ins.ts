@@ -1,8 +1,9 @@
 /**
- * A deactivated account cannot sign in (issue 29 "Managing staff"): better-auth's
- * `databaseHooks.session.create.before` asks here before it stores any new session (e-mail and
- * password, Google, any later sign-in method), and refuses with 403 ACCOUNT_DEACTIVATED.
- * Deactivation itself (modules/users/staff.service.ts) ends the sessions that already exist.
+ * What every new session passes through (issue 29 "Managing staff"), from better-auth's
+ * `databaseHooks.session.create`, whatever the sign-in method (e-mail and password, Google, …):
+ * - before: a deactivated account gets no session (403 ACCOUNT_DEACTIVATED). Deactivation itself
+ *   (modules/users/staff.service.ts) ends the sessions that already exist;
+ * - after: the user's `last_sign_in_at` is set, which the Staff list shows after the session is gone.
  */
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
@@ -16,4 +17,9 @@ export const DEACTIVATED_MESSAGE = 'This account has been deactivated';
 export async function refuseDeactivated(db: Database, userId: string): Promise<void> {
   const [row] = await db.select({ deactivatedAt: user.deactivatedAt }).from(user).where(eq(user.id, userId));
   if (row?.deactivatedAt) throw new APIError('FORBIDDEN', { message: DEACTIVATED_MESSAGE, code: 'ACCOUNT_DEACTIVATED' });
+}
+
+/** Sets `user.last_sign_in_at` of `userId` to `at` (the new session's creation). */
+export async function recordSignIn(db: Database, userId: string, at: Date): Promise<void> {
+  await db.update(user).set({ lastSignInAt: at }).where(eq(user.id, userId));
 }
