@@ -139,6 +139,14 @@ describe('POST /api/admin/staff/invitations', () => {
     expect(await roleOf(someone.id)).toBe('housekeeping');
   });
 
+  it('two invitations of one new e-mail at once: one account, the other 409', async () => {
+    const email = `twice.${Date.now()}@hotel.test`;
+    const body = { email, name: 'Twice Invited', role: 'accountant' };
+    const replies = await Promise.all([invite(owner.cookie, body), invite(owner.cookie, body)]);
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await t.app.db.select().from(user).where(eq(user.email, email))).toHaveLength(1);
+  });
+
   it('refuses bad input with 400 and changes nothing', async () => {
     for (const body of [
       { email: 'not-an-email', name: 'A', role: 'front_desk' },

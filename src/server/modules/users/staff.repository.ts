@@ -99,11 +99,15 @@ export async function deleteSessionsOf(db: Executor, userId: string): Promise<nu
   return rows.length;
 }
 
-/** Inserts an invited account: no password (a credential account appears when they set one), e-mail not yet verified. */
-export async function insertInvitedUser(db: Executor, fields: { email: string; name: string; role: Role }): Promise<UserRow> {
+/**
+ * Inserts an invited account: no password (a credential account appears when they set one), e-mail
+ * not yet verified. Undefined when the e-mail was taken meanwhile (a concurrent invitation or sign-up).
+ */
+export async function insertInvitedUser(db: Executor, fields: { email: string; name: string; role: Role }): Promise<UserRow | undefined> {
   const [row] = await db
     .insert(user)
     .values({ id: randomUUID(), ...fields, emailVerified: false })
+    .onConflictDoNothing({ target: user.email })
     .returning();
   return row;
 }

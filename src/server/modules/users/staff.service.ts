@@ -235,6 +235,7 @@ async function recordInvitation(db: Database, caller: StaffCaller, input: Invite
       return { user: existing, link: null };
     }
     const created = await insertInvitedUser(tx, input);
+    if (!created) throw new AppError('ALREADY_STAFF', `${input.email} signed up or was invited a moment ago; reload the list`);
     const token = randomBytes(24).toString('base64url');
     await insertSetPasswordToken(tx, created.id, token, new Date(Date.now() + INVITATION_DAYS * 86_400_000));
     await audit(created, null);
