@@ -11,7 +11,7 @@ import type { Database } from '../db/client.ts';
 import { user } from '../db/schema.ts';
 
 /** What a deactivated person reads on the sign-in page. */
-export const DEACTIVATED_MESSAGE = 'This account has been deactivated';
+const DEACTIVATED_MESSAGE = 'This account has been deactivated';
 
 /** Throws better-auth's 403 `{ message, code: 'ACCOUNT_DEACTIVATED' }` when `userId` is deactivated. */
 export async function refuseDeactivated(db: Database, userId: string): Promise<void> {

@@ -6,4 +6,4 @@
  */
 export { countPendingEmails, enqueueEmails } from './email-outbox.repository.ts';
 /** Issue 29: the staff invitation and promotion e-mails (sent straight to the mailer; see the template's note). */
-export { renderStaffInvitation, renderStaffPromotion, type StaffEmailFacts } from './templates/staff-emails.tsx';
+export { renderStaffInvitation, renderStaffPromotion } from './templates/staff-emails.tsx';

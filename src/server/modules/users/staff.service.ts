@@ -38,7 +38,7 @@ import {
 } from './staff.repository.ts';
 
 /** How long an invitation's set-password link works (then "Forgot password" sends a new one). */
-export const INVITATION_DAYS = 7;
+const INVITATION_DAYS = 7;
 
 /** What the staff calls need besides the database: where e-mails go and whose name they carry. */
 export interface StaffDeps {

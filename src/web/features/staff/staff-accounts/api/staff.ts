@@ -9,7 +9,7 @@ import type { Role } from '#shared/domain/staff-roles.ts';
 import type { InviteStaff, StaffChangeAnswer, StaffMember } from '#shared/schemas/staff.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 
-export const staffKey = ['admin', 'staff'] as const;
+const staffKey = ['admin', 'staff'] as const;
 
 /** Everyone on the staff, deactivated included, by name. Throws ApiError. */
 export function useStaffQuery() {
