@@ -38,6 +38,7 @@ import { checkoutConsumer } from './modules/checkout/checkout-events.ts';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { registerRoomAdminRoutes } from './modules/rooms/rooms-admin.routes.ts';
 import { registerUserAdminRoutes } from './modules/users/users-admin.routes.ts';
+import { registerStaffRoutes } from './modules/users/staff.routes.ts';
 import { registerBookingAdminRoutes } from './modules/bookings/bookings-admin.routes.ts';
 import { registerPaymentAdminRoutes } from './modules/payments/payments-admin.routes.ts';
 import { registerCancellationRoutes } from './modules/cancellations/cancellations.routes.ts';
@@ -198,6 +199,7 @@ export async function buildApp(
   await app.register(registerUploadRoutes, { prefix: '/api' });
   await app.register(registerRoomAdminRoutes, { prefix: '/api' });
   await app.register(registerUserAdminRoutes, { prefix: '/api' });
+  await app.register(registerStaffRoutes, { prefix: '/api' });
   await app.register(registerBookingAdminRoutes, { prefix: '/api' });
   await app.register(registerPaymentAdminRoutes, { prefix: '/api' });
   await app.register(registerCancellationRoutes, { prefix: '/api' });

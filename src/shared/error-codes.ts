@@ -37,6 +37,8 @@ export const errorCodes = {
   FORBIDDEN: 403,
   REFUND_NOT_ALLOWED: 403,
   CROSS_ORIGIN: 403,
+  // Issue 29: a deactivated account signing in.
+  ACCOUNT_DEACTIVATED: 403,
   // 404
   NOT_FOUND: 404,
   // 409: the state changed or forbids it; trying again later may work.
@@ -74,6 +76,9 @@ export const errorCodes = {
   ROOM_NOT_READY: 409,
   NOT_CHECKED_IN: 409,
   BALANCE_DUE: 409,
+  // Issue 29: managing staff (an e-mail that is staff already; the hotel's last owner).
+  ALREADY_STAFF: 409,
+  LAST_OWNER: 409,
   // 413, 429
   IMAGE_TOO_LARGE: 413,
   RATE_LIMITED: 429,

@@ -145,6 +145,12 @@ const guestRegister = {
 };
 
 /** Fixtures by `METHOD url` exactly as registered; HEAD routes reuse their GET fixture. */
+/** Issue 29: a user with staff `role` (set in the database), and their row as it is now. */
+async function staffMember(role: 'front_desk' | 'housekeeping' | 'accountant') {
+  return createUser(t.app, { role });
+}
+const userRow = async (id: string) => (await t.app.db.select().from(user).where(eq(user.id, id)))[0];
+
 /** Per route: builds fresh rows for one call by `actor` (the role being tried). */
 const fixtures: Record<string, (actor: TestUser) => Promise<Fixture>> = {
   'POST /api/add-room': async () => ({ payload: roomBody() }),
@@ -169,6 +175,30 @@ const fixtures: Record<string, (actor: TestUser) => Promise<Fixture>> = {
     const someone = await createUser(t.app);
     const isUnchanged = async () => (await t.app.db.select().from(user).where(eq(user.id, someone.id)))[0].role === 'guest';
     return { params: { userId: someone.id }, isUnchanged };
+  },
+  // Issue 29: managing staff. Each write acts on a staff member of its own, unchanged by refused calls.
+  'GET /api/admin/staff': async () => ({}),
+  'POST /api/admin/staff/invitations': async () => {
+    const email = `invited-${randomBytes(4).toString('hex')}@hotel.test`;
+    const isUnchanged = async () => (await t.app.db.select().from(user).where(eq(user.email, email))).length === 0;
+    return { payload: { email, name: 'Invited Desk', role: 'front_desk' }, isUnchanged };
+  },
+  'PUT /api/admin/staff/:id/role': async () => {
+    const member = await staffMember('front_desk');
+    return {
+      params: { id: member.id },
+      payload: { role: 'accountant' },
+      isUnchanged: async () => (await userRow(member.id)).role === 'front_desk',
+    };
+  },
+  'POST /api/admin/staff/:id/deactivate': async () => {
+    const member = await staffMember('housekeeping');
+    return { params: { id: member.id }, isUnchanged: async () => (await userRow(member.id)).deactivatedAt === null };
+  },
+  'POST /api/admin/staff/:id/reactivate': async () => {
+    const member = await staffMember('accountant');
+    await t.app.db.update(user).set({ deactivatedAt: new Date() }).where(eq(user.id, member.id));
+    return { params: { id: member.id }, isUnchanged: async () => (await userRow(member.id)).deactivatedAt !== null };
   },
   'GET /api/all-bookings-admin': async () => ({}),
   'GET /api/all-payments-admin': async () => ({}),
@@ -367,6 +397,9 @@ const SPEC_ADMIN_CALLS = [
 
 const keyOf = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
 
+/** Staff routes that only an owner may call whatever the permission (issue 29: only an owner makes an owner). */
+const OWNER_ONLY = new Set(['POST /api/make-admin/:userId']);
+
 function fillParams(url: string, params: Record<string, string> = {}): string {
   return url.replace(/:(\w+)/g, (_, name: string) => {
     if (!(name in params)) throw new Error(`The fixture for ${url} has no value for :${name}`);
@@ -414,8 +447,9 @@ describe('admin routes (app.staffRoutes)', () => {
       const makeFixture = fixtures[keyOf({ ...route, method: route.method === 'HEAD' ? 'GET' : route.method })];
       const urlOf = (fixture: Fixture) =>
         fillParams(route.url, fixture.params) + (fixture.query ? `?${new URLSearchParams(fixture.query)}` : '');
-      const refused = ROLES.filter((role) => !canCall(role, route.permissions));
-      const allowed = ROLES.filter((role) => canCall(role, route.permissions));
+      const mayCall = (role: Role) => canCall(role, route.permissions) && (!OWNER_ONLY.has(key) || role === 'admin');
+      const refused = ROLES.filter((role) => !mayCall(role));
+      const allowed = ROLES.filter(mayCall);
       expect(allowed, `${key}: the owner may do everything`).toContain('admin');
       const first = await makeFixture(admin);
       expect((await call(route.method, urlOf(first), null, first.payload)).statusCode, `${key} anonymous`).toBe(401);

@@ -67,6 +67,8 @@ export const user = pgTable('user', {
   twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   // Issue 29: a deactivated staff member cannot sign in; their sessions were ended when it was set.
   deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+  // Issue 29: when they last signed in (set as each session starts); sessions go, this stays.
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
   ...timestamps,
 });
 

@@ -24,6 +24,7 @@ import { ROLES, type Role } from '#shared/domain/staff-roles.ts';
 import type { CheckedSession } from './session-cache.ts';
 import { isUndeliverableEmail } from '#shared/domain/desk-guest.ts';
 import { claimDeskGuestPlugin } from './auth-claim.ts';
+import { recordSignIn, refuseDeactivated } from './auth-sign-ins.ts';
 import { lazyOidcProvider, OIDC_PROVIDER_ID } from './auth-oidc.ts';
 import { createUserWriteRules, isAllowedAuthEndpoint } from './auth-user-rules.ts';
 import { CLIENT_IP_HEADER, withoutSessionTokens } from './auth-answers.ts';
@@ -121,8 +122,15 @@ export function createAuth(
         },
         delete: { after: async (user) => onUserChange(user.id) },
       },
-      // After the delete committed (better-auth runs these past the transaction).
-      session: { delete: { after: async (session) => onUserChange(session.userId) } },
+      session: {
+        // Issue 29: a deactivated account gets no new session, whatever the sign-in method; a sign-in is remembered.
+        create: {
+          before: async (session) => refuseDeactivated(db, session.userId),
+          after: async (session) => recordSignIn(db, session.userId, new Date(session.createdAt)),
+        },
+        // After the delete committed (better-auth runs these past the transaction).
+        delete: { after: async (session) => onUserChange(session.userId) },
+      },
     },
     // Issue 24: reset tokens are kept hashed, so a copy of the database holds no working link.
     verification: {

@@ -52,7 +52,12 @@ export type AuditAction =
   | 'booking.no-show'
   /** Issue 28: the guest checked in or out (name and room only, never an ID number). */
   | 'stay.checked-in'
-  | 'stay.checked-out';
+  | 'stay.checked-out'
+  /** Issue 29: managing staff (before/after carry the roles; the invitation its e-mail's address, never a link). */
+  | 'staff.invited'
+  | 'staff.role-changed'
+  | 'staff.deactivated'
+  | 'staff.reactivated';
 
 export const auditLogQuerySchema = z.object({
   objectType: z.enum(AUDIT_OBJECT_TYPES).optional(),

@@ -67,6 +67,8 @@ const staffRoutes: RouteObject[] = [
   guarded(ACCESS.housekeeping, [
     { path: 'housekeeping', lazy: page(() => import('#web/features/staff/housekeeping/pages/housekeeping-page.tsx')) },
   ]),
+  // Issue 29: managing staff.
+  guarded(ACCESS.staff, [{ path: 'staff', lazy: page(() => import('#web/features/staff/staff-accounts/pages/staff-page.tsx')) }]),
   guarded(ACCESS.auditLog, [{ path: 'audit-log', lazy: page(() => import('#web/features/staff/audit/pages/audit-log-page.tsx')) }]),
   guarded(ACCESS.cashClose, [{ path: 'cash-close', lazy: page(() => import('#web/features/staff/cash-close/pages/cash-close-page.tsx')) }]),
   guarded(ACCESS.allPayments, [

@@ -21,6 +21,7 @@ export const STAFF_PAGE_ACCESS = {
   cancelationRequests: 'bookings',
   reports: 'reports',
   allCustomers: 'staff',
+  staff: 'staff',
   roomBlocks: 'blocks',
   housekeeping: 'room-status',
   auditLog: 'audit',

@@ -48,6 +48,8 @@ export const paths = {
   checkIn: (id: string) => `/dashboard/booking/${encodeURIComponent(id)}/check-in`,
   registrationCard: (id: string) => `/dashboard/booking/${encodeURIComponent(id)}/registration-card`,
   foreignGuests: '/dashboard/foreign-guests',
+  /** Issue 29: managing staff (owners and managers). */
+  staff: '/dashboard/staff',
 } as const;
 
 /** Location state a protected route leaves for /login so the visitor can be sent back. */

@@ -5,3 +5,5 @@
  * countPendingEmails feeds the queue-depth gauge (app.ts hands it to plugins/email-queue.ts).
  */
 export { countPendingEmails, enqueueEmails } from './email-outbox.repository.ts';
+/** Issue 29: the staff invitation and promotion e-mails (sent straight to the mailer; see the template's note). */
+export { renderStaffInvitation, renderStaffPromotion } from './templates/staff-emails.tsx';

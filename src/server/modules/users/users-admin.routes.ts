@@ -1,6 +1,8 @@
 /** Admin customer calls of docs/product/api.md#admin-users: all-users and make-admin. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { canAssignRole } from '#shared/domain/staff-roles.ts';
+import { forbidden } from '../../errors.ts';
 import { auditActorOf } from '../audit/audit.routes.ts';
 import { customersList } from '#shared/lists/customers-list.ts';
 import { customerPageSchema, isPagedQuery } from '#shared/schemas/admin-lists.ts';
@@ -23,6 +25,8 @@ export const registerUserAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { caller } = request;
+      // Issue 29: Make Admin makes an owner, which only an owner may do.
+      if (!canAssignRole(caller.role, 'admin')) throw forbidden();
       const answer = await makeAdmin(app.db, request.params.userId, auditActorOf(caller, request));
       // The new role holds at once on every instance, not when their session cache lapses (issue 31).
       await app.sessionCache.forgetUser(request.params.userId);

@@ -29,6 +29,7 @@ describe('the dashboard menu (issue 29: what the role may do, and nothing else)'
       'Housekeeping',
       'Reports',
       'Audit Log',
+      'Staff',
       'Cash Close',
       'Guests',
       'Abandoned Checkouts',

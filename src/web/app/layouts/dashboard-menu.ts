@@ -32,6 +32,7 @@ const staffMenu: MenuItem[] = [
   { to: paths.housekeeping, label: 'Housekeeping', access: ACCESS.housekeeping },
   { to: paths.reports, label: 'Reports', access: ACCESS.reports },
   { to: paths.auditLog, label: 'Audit Log', access: ACCESS.auditLog },
+  { to: paths.staff, label: 'Staff', access: ACCESS.staff },
   { to: paths.cashClose, label: 'Cash Close', access: ACCESS.cashClose },
   { to: paths.guests, label: 'Guests', access: ACCESS.guests },
   { to: paths.abandonedCheckouts, label: 'Abandoned Checkouts', access: ACCESS.abandonedCheckouts },
