@@ -29,10 +29,16 @@ export const errorCodes = {
   NUL_CHARACTER: 400,
   JSON_TOO_DEEP: 400,
   INVALID_RANGE: 400,
+  // Issue 29: POST /api/step-up with a code that is neither the authenticator's nor an unused backup code.
+  INVALID_TWO_FACTOR_CODE: 400,
   // 401/403: who is calling.
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   CROSS_ORIGIN: 403,
+  // Issue 29 (decision 029): a staff user without a second factor while STAFF_TWO_FACTOR=required,
+  // and a money route whose session's last second-factor check is older than STEP_UP_MINUTES.
+  TWO_FACTOR_REQUIRED: 403,
+  STEP_UP_REQUIRED: 403,
   // 404
   NOT_FOUND: 404,
   // 409: the state changed or forbids it; trying again later may work.

@@ -26,6 +26,8 @@ const ALLOWED: Array<[method: string, path: RegExp]> = [
   ['POST', /^\/callback\/[A-Za-z0-9_-]+$/],
   ['GET', /^\/error$/],
   ['GET', /^\/ok$/],
+  // Issue 29: two-factor sign-in (better-auth's plugin): enrol, verify a code, new backup codes, turn off.
+  ['POST', /^\/two-factor\/(enable|disable|verify-totp|verify-backup-code|generate-backup-codes)$/],
 ];
 
 /** Whether `method` + `path` (relative to /api/auth, no query) is an endpoint we use. */

@@ -8,6 +8,7 @@
 // The minimal entry: we bring the Drizzle adapter, so Kysely and its dialects need not load (0.3 s of every start).
 import { randomBytes } from 'node:crypto';
 import { betterAuth } from 'better-auth/minimal';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { BetterAuthPlugin } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { fromNodeHeaders } from 'better-auth/node';
@@ -32,6 +33,20 @@ import type { ImageStorage } from './storage.ts';
 
 /** How long a password-reset link works (better-auth deletes it on first use; a reset ends them all). */
 export const RESET_TOKEN_MINUTES = 60;
+
+/** The issuer authenticator apps show next to the account (issue 29). */
+export const TWO_FACTOR_ISSUER = 'Hotel Booking';
+
+/** The better-auth endpoints whose new session has just proved the second factor (sign-in with a code, enrolment). */
+const SECOND_FACTOR_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code']);
+
+/**
+ * A session about to be created, marked as having passed the second factor now when the endpoint
+ * creating it (`path`) verified a code (issue 29: step-up reads `secondFactorAt`).
+ */
+function withSecondFactorMark<T extends object>(session: T, path: string | undefined): T {
+  return path && SECOND_FACTOR_PATHS.has(path) ? { ...session, secondFactorAt: new Date() } : session;
+}
 
 /** Which "Continue with Google" provider is configured: Google itself wins over OIDC_*. */
 function getAuthProviders(config: AppConfig): AuthProviders {
@@ -62,6 +77,8 @@ export function createAuth(
   const plugins: BetterAuthPlugin[] = [
     claimDeskGuestPlugin(sendPasswordLink),
     ...(!identity.google && identity.oidc ? [lazyOidcProvider(identity.oidc)] : []),
+    // Issue 29 (decision 029): TOTP + one-time backup codes, both stored encrypted with the auth secret.
+    twoFactor({ issuer: TWO_FACTOR_ISSUER }),
   ];
   const auth = betterAuth({
     appName: 'Hotel Booking',
@@ -76,6 +93,7 @@ export function createAuth(
         session: schema.session,
         account: schema.account,
         verification: schema.verification,
+        twoFactor: schema.twoFactor,
         sessionRelations: schema.sessionRelations,
         accountRelations: schema.accountRelations,
         userRelations: schema.userRelations,
@@ -114,8 +132,11 @@ export function createAuth(
         },
         delete: { after: async (user) => onUserChange(user.id) },
       },
-      // After the delete committed (better-auth runs these past the transaction).
-      session: { delete: { after: async (session) => onUserChange(session.userId) } },
+      session: {
+        create: { before: async (session, context) => ({ data: withSecondFactorMark(session, context?.path) }) },
+        // After the delete committed (better-auth runs these past the transaction).
+        delete: { after: async (session) => onUserChange(session.userId) },
+      },
     },
     // Issue 24: reset tokens are kept hashed, so a copy of the database holds no working link.
     verification: {
@@ -123,6 +144,10 @@ export function createAuth(
         default: 'plain',
         overrides: { [RESET_IDENTIFIER_PREFIX]: { hash: async (identifier) => hashResetIdentifier(identifier) } },
       },
+    },
+    session: {
+      // Issue 29: set by our create hook and POST /api/step-up only, never by a client.
+      additionalFields: { secondFactorAt: { type: 'date', required: false, input: false } },
     },
     user: {
       additionalFields: {
@@ -155,8 +180,8 @@ declare module 'fastify' {
 export async function readSession(auth: Auth, request: FastifyRequest): Promise<CheckedSession | null> {
   const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!session) return null;
-  const u = session.user as typeof session.user & { role?: string };
-  const user: SessionUser = { id: u.id, email: u.email, name: u.name, role: toRole(u.role) };
+  const u = session.user as typeof session.user & { role?: string; twoFactorEnabled?: boolean | null };
+  const user: SessionUser = { id: u.id, email: u.email, name: u.name, role: toRole(u.role), hasTwoFactor: u.twoFactorEnabled === true };
   return { user, expiresAt: new Date(session.session.expiresAt) };
 }
 
