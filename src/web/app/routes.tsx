@@ -103,6 +103,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'my-bookings', lazy: page(() => import('#web/features/bookings/my-bookings/pages/my-bookings-page.tsx')) },
             { path: 'my-payments', lazy: page(() => import('#web/features/payments/my-payments/pages/my-payments-page.tsx')) },
             { path: 'edit-profile', lazy: page(() => import('#web/features/guests/profile/pages/edit-profile-page.tsx')) },
+            { path: 'security', lazy: page(() => import('#web/features/guests/security/pages/security-page.tsx')) },
             { element: <RequireAdmin />, children: adminRoutes },
             { path: '*', element: <ErrorPage nested /> },
           ],

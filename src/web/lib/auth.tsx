@@ -34,7 +34,7 @@ export function AuthProvider({ children, navigate, initialEmail }: AuthProviderP
   const session = useAuthSession(busy, initialEmail);
   const { status, user, refreshUser, refetchSession } = session;
   const afterAuth = useAfterAuth(refetchSession);
-  const { signIn, signUp, requestPasswordReset, resetPassword } = usePasswordAuth(run, afterAuth);
+  const { signIn, verifySignInCode, signUp, requestPasswordReset, resetPassword } = usePasswordAuth(run, afterAuth);
   const signInWithGoogle = useGoogleSignIn(run, afterAuth, session);
   const endSession = useEndSession(refetchSession);
   const signOut = useSignOut(run, endSession);
@@ -45,8 +45,8 @@ export function AuthProvider({ children, navigate, initialEmail }: AuthProviderP
   }, [status]);
 
   const value = useMemo<AuthValue>(
-    () => ({ status, user, refreshUser, signIn, signUp, signInWithGoogle, requestPasswordReset, resetPassword, signOut }),
-    [status, user, refreshUser, signIn, signUp, signInWithGoogle, requestPasswordReset, resetPassword, signOut],
+    () => ({ status, user, refreshUser, signIn, verifySignInCode, signUp, signInWithGoogle, requestPasswordReset, resetPassword, signOut }),
+    [status, user, refreshUser, signIn, verifySignInCode, signUp, signInWithGoogle, requestPasswordReset, resetPassword, signOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

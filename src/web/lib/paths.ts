@@ -11,6 +11,8 @@ export const paths = {
   dashboard: '/dashboard',
   myProfile: '/dashboard/my-profile',
   editProfile: '/dashboard/edit-profile',
+  /** Issue 29: the signed-in user's security page (two-factor sign-in; password, sessions, passkeys). */
+  security: '/dashboard/security',
   myBookings: '/dashboard/my-bookings',
   myPayments: '/dashboard/my-payments',
   allCustomers: '/dashboard/all-customers',

@@ -1,5 +1,5 @@
 import { Link, NavLink, useNavigate } from 'react-router';
-import { HiArrowRightOnRectangle, HiHome, HiUser } from 'react-icons/hi2';
+import { HiArrowRightOnRectangle, HiHome, HiShieldCheck, HiUser } from 'react-icons/hi2';
 import type { User } from '#shared/schemas/users.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { useAuth } from '#web/lib/auth.tsx';
@@ -31,7 +31,7 @@ const guestMenu = [
   { to: paths.myPayments, label: 'My Payments' },
 ];
 
-/** Drawer content: the user header (photo, name, e-mail, Profile, Home, Logout) and the menu. */
+/** Drawer content: the user header (photo, name, e-mail, Profile, Security (issue 29), Home, Logout) and the menu. */
 export function DashboardSidebar({ user, onNavigate }: { user: User; onNavigate: () => void }) {
   const { signOut } = useAuth();
   const navigate = useNavigate();
@@ -54,6 +54,9 @@ export function DashboardSidebar({ user, onNavigate }: { user: User; onNavigate:
         <div className="mt-3 flex flex-wrap justify-center gap-2">
           <Link to={paths.myProfile} onClick={onNavigate} className="btn btn-sm btn-accent">
             <HiUser aria-hidden="true" /> Profile
+          </Link>
+          <Link to={paths.security} onClick={onNavigate} className="btn btn-sm btn-accent">
+            <HiShieldCheck aria-hidden="true" /> Security
           </Link>
           <Link to={paths.home} className="btn btn-sm btn-outline border-neutral-content/60 text-neutral-content">
             <HiHome aria-hidden="true" /> Home
