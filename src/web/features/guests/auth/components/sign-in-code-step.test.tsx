@@ -7,7 +7,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInApp, stubApi } from '#tests/helpers/component-harness.tsx';
-import { verifySignInCode } from '#web/lib/two-factor-api.ts';
+import { verifySignInCode, type SecondFactorKind } from '#web/lib/two-factor-api.ts';
 import { SignInCodeStep } from './sign-in-code-step.tsx';
 
 const signedIn = { body: { token: 't', user: { name: 'Rahim', email: 'rahim@example.com', image: null } } };
@@ -16,7 +16,10 @@ const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body))
 function renderStep() {
   const onSignedIn = vi.fn(async () => {});
   const onRestart = vi.fn();
-  renderInApp(<SignInCodeStep verify={verifySignInCode} onSignedIn={onSignedIn} onRestart={onRestart} />);
+  const verify = async (code: string, kind: SecondFactorKind) => {
+    await verifySignInCode(code, kind);
+  };
+  renderInApp(<SignInCodeStep verify={verify} onSignedIn={onSignedIn} onRestart={onRestart} />);
   return { onSignedIn, onRestart };
 }
 
