@@ -1,6 +1,7 @@
 /**
  * The backup codes, shown once (issue 29): each signs in once when the phone is not at hand. Copy
- * puts them on the clipboard, Print prints only this list; "I have saved them" closes the panel.
+ * puts them on the clipboard, Print prints the page (the dashboard menu and these buttons are left off
+ * paper); "I have saved them" closes the panel.
  */
 import toast from 'react-hot-toast';
 
@@ -16,7 +17,7 @@ export function BackupCodesPanel({ codes, onDone }: { codes: string[]; onDone: (
   }
 
   return (
-    <div className="flex flex-col gap-3" data-print="backup-codes">
+    <div className="flex flex-col gap-3">
       <h3 className="font-semibold">Save your backup codes</h3>
       <p className="text-sm">Each code signs you in once if you lose your phone. Keep them somewhere safe: they are shown only now.</p>
       <ul aria-label="Backup codes" className="grid grid-cols-1 gap-2 rounded-box bg-base-200 p-4 font-mono sm:grid-cols-2">
