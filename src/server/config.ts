@@ -65,7 +65,7 @@ export interface AppConfig {
   /** How long a checked session is trusted without asking the database, s (SESSION_CACHE_SECONDS, 30; 0 = always ask; issue 31). */
   sessionCacheSeconds: number;
   /**
-   * STAFF_TWO_FACTOR (issue 29, decision 029): `required` refuses every staff route to a staff user
+   * STAFF_TWO_FACTOR (issue 29, decision 030): `required` refuses every staff route to a staff user
    * without a second factor (TWO_FACTOR_REQUIRED); `optional` lets them work without one (the demo owner).
    */
   staffTwoFactor: 'required' | 'optional';

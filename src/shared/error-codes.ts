@@ -35,7 +35,7 @@ export const errorCodes = {
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   CROSS_ORIGIN: 403,
-  // Issue 29 (decision 029): a staff user without a second factor while STAFF_TWO_FACTOR=required,
+  // Issue 29 (decision 030): a staff user without a second factor while STAFF_TWO_FACTOR=required,
   // and a money route whose session's last second-factor check is older than STEP_UP_MINUTES.
   TWO_FACTOR_REQUIRED: 403,
   STEP_UP_REQUIRED: 403,

@@ -1,5 +1,5 @@
 /**
- * Step-up (issue 29, decision 029): a route that gives money back needs the session's second
+ * Step-up (issue 29, decision 030): a route that gives money back needs the session's second
  * factor checked within STEP_UP_MINUTES. A fresh check (the two-factor sign-in, or POST
  * /api/step-up) lets the refund through; a stale one answers 403 STEP_UP_REQUIRED and changes
  * nothing; a wrong code is refused. A user without a second factor (optional mode) passes.

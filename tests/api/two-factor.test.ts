@@ -1,5 +1,5 @@
 /**
- * Two-factor sign-in (issue 29, decision 029) through better-auth's plugin: enrolment (password →
+ * Two-factor sign-in (issue 29, decision 030) through better-auth's plugin: enrolment (password →
  * secret → first code → backup codes), sign-in with an authenticator code or a one-time backup
  * code, wrong codes refused, and STAFF_TWO_FACTOR=required refusing staff routes to staff who have
  * not enrolled (and the production default). Codes are computed from the enrolment's secret, as an

@@ -35,7 +35,7 @@ import type { ImageStorage } from './storage.ts';
 export const RESET_TOKEN_MINUTES = 60;
 
 /** The issuer authenticator apps show next to the account (issue 29). */
-export const TWO_FACTOR_ISSUER = 'Hotel Booking';
+const TWO_FACTOR_ISSUER = 'Hotel Booking';
 
 /** The better-auth endpoints whose new session has just proved the second factor (sign-in with a code, enrolment). */
 const SECOND_FACTOR_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code']);
@@ -77,7 +77,7 @@ export function createAuth(
   const plugins: BetterAuthPlugin[] = [
     claimDeskGuestPlugin(sendPasswordLink),
     ...(!identity.google && identity.oidc ? [lazyOidcProvider(identity.oidc)] : []),
-    // Issue 29 (decision 029): TOTP + one-time backup codes, both stored encrypted with the auth secret.
+    // Issue 29 (decision 030): TOTP + one-time backup codes, both stored encrypted with the auth secret.
     twoFactor({ issuer: TWO_FACTOR_ISSUER }),
   ];
   const auth = betterAuth({

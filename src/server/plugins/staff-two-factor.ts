@@ -1,5 +1,5 @@
 /**
- * Two-factor sign-in is required for staff (issue 29, decision 029). With STAFF_TWO_FACTOR=required
+ * Two-factor sign-in is required for staff (issue 29, decision 030). With STAFF_TWO_FACTOR=required
  * (the default in production) a staff user who has not enrolled an authenticator is refused every
  * staff (permission) route with 403 TWO_FACTOR_REQUIRED, and the web sends them to the security
  * page. Their 'user' routes (the security page's own calls, POST /api/step-up) stay open, so they
@@ -9,7 +9,7 @@ import { isStaffRole, type Role } from '#shared/domain/staff-roles.ts';
 import { AppError } from '../errors.ts';
 
 /** The message of TWO_FACTOR_REQUIRED (issue 29's wording, shown on the security page too). */
-export const TWO_FACTOR_REQUIRED_MESSAGE = 'Set up two-factor sign-in before using the staff pages';
+const TWO_FACTOR_REQUIRED_MESSAGE = 'Set up two-factor sign-in before using the staff pages';
 
 /**
  * Throws 403 TWO_FACTOR_REQUIRED when `isStaffRoute` is called by a staff `caller` without a second

@@ -1,5 +1,5 @@
 /**
- * Step-up (issue 29, decision 029): a route declared `config: { stepUp: true }` (the ones that give
+ * Step-up (issue 29, decision 030): a route declared `config: { stepUp: true }` (the ones that give
  * money back; role and settings changes by the same key) needs the caller's session to have proved
  * its second factor within STEP_UP_MINUTES, else 403 STEP_UP_REQUIRED before the body is read, so
  * nothing changes. The session's `second_factor_at` is set when a two-factor sign-in or enrolment
@@ -49,7 +49,7 @@ async function sessionOf(auth: Auth, request: FastifyRequest) {
 }
 
 /** Whether `checkedAt` is within the last `minutes`. */
-export function isRecentCheck(checkedAt: Date | string | null | undefined, minutes: number, now = Date.now()): boolean {
+function isRecentCheck(checkedAt: Date | string | null | undefined, minutes: number, now = Date.now()): boolean {
   if (!checkedAt) return false;
   return now - new Date(checkedAt).getTime() <= minutes * 60_000;
 }

@@ -1,5 +1,5 @@
 /**
- * Step-up (issue 29, decision 029): POST /api/step-up proves the second factor again for the
+ * Step-up (issue 29, decision 030): POST /api/step-up proves the second factor again for the
  * caller's session, so routes that give money back (and, later, role and settings changes) go on.
  */
 import { z } from 'zod';
@@ -11,7 +11,6 @@ export const STEP_UP_MESSAGE = 'Confirm it is you: enter the code from your auth
 export const stepUpInputSchema = z.object({
   code: z.string().trim().min(1, 'Enter the code from your authenticator app').max(32, 'That code is too long'),
 });
-export type StepUpInput = z.infer<typeof stepUpInputSchema>;
 
 /** When the session's second factor was checked (ISO instant). */
 export const stepUpResultSchema = z.object({ checkedAt: z.string() });

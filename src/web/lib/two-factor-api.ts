@@ -1,5 +1,5 @@
 /**
- * better-auth's two-factor endpoints (issue 29, decision 029) and our POST /api/step-up, as plain
+ * better-auth's two-factor endpoints (issue 29, decision 030) and our POST /api/step-up, as plain
  * credentialed calls: the sign-in's code step, enrolment, new backup codes, turning it off. Failures
  * throw ApiError with the endpoint's `code`; the code steps' own refusals read in our words
  * (`codeErrorMessage`). No secret or backup code is ever logged or stored here.
@@ -17,7 +17,7 @@ export interface VerifiedUser {
   image?: string | null;
 }
 
-export const twoFactorText = {
+const twoFactorText = {
   wrongCode: 'That code is not right. Check your authenticator app and try again.',
   wrongBackupCode: 'That backup code is not right or was used already.',
   signInExpired: 'This sign-in has expired or had too many wrong codes. Sign in with your password again.',

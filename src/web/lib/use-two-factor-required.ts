@@ -1,5 +1,5 @@
 /**
- * Issue 29 (decision 029): with STAFF_TWO_FACTOR=required, a staff call of someone who has not set
+ * Issue 29 (decision 030): with STAFF_TWO_FACTOR=required, a staff call of someone who has not set
  * up two-factor sign-in answers 403 TWO_FACTOR_REQUIRED. While the dashboard is open, that answer
  * sends them to the security page, with the server's message as a toast and on the page.
  */

@@ -45,7 +45,7 @@ function stubMoneyApi() {
     },
     '/step-up': (_url, init) => {
       calls.stepUp += 1;
-      if ((JSON.parse(String(init?.body)) as { code: string }).code !== '123456') {
+      if ((JSON.parse(init?.body as string) as { code: string }).code !== '123456') {
         return { status: 400, body: { code: 'INVALID_TWO_FACTOR_CODE', message: 'That code is not right.' } };
       }
       isConfirmed = true;

@@ -1,5 +1,5 @@
 /**
- * Step-up in the web (issue 29, decision 029): `useStepUp()` wraps a mutation's call so that a
+ * Step-up in the web (issue 29, decision 030): `useStepUp()` wraps a mutation's call so that a
  * 403 STEP_UP_REQUIRED (a refund, a role change or a settings change whose session's last
  * second-factor check is too old) opens the one StepUpDialog, which sends the code to
  * POST /api/step-up; the call is then retried once. Cancelling rejects with the original error, so

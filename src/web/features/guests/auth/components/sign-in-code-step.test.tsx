@@ -11,7 +11,7 @@ import { verifySignInCode, type SecondFactorKind } from '#web/lib/two-factor-api
 import { SignInCodeStep } from './sign-in-code-step.tsx';
 
 const signedIn = { body: { token: 't', user: { name: 'Rahim', email: 'rahim@example.com', image: null } } };
-const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as { code: string };
+const bodyOf = (init: RequestInit | undefined) => JSON.parse(init?.body as string) as { code: string };
 
 function renderStep() {
   const onSignedIn = vi.fn(async () => {});

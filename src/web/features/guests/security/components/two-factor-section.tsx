@@ -1,5 +1,5 @@
 /**
- * "Two-factor sign-in" on the security page (issue 29, decision 029), for guests and staff alike:
+ * "Two-factor sign-in" on the security page (issue 29, decision 030), for guests and staff alike:
  * off → confirm the password → scan the QR code (or type the setup key) → first code → the backup
  * codes, shown once → on. When on: new backup codes, or turn it off (each after the password).
  * Staff sent here by a TWO_FACTOR_REQUIRED answer see the server's message on top.
