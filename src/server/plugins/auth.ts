@@ -1,7 +1,8 @@
 /**
  * better-auth, mounted at /api/auth/* (docs/architecture.md#stack): e-mail + password (scrypt hashes), Google
  * (or a generic OpenID Connect provider standing in for it), password reset by e-mail, and an
- * HttpOnly SameSite=Lax session cookie (Secure and `__Secure-` prefixed in production). The
+ * HttpOnly SameSite=Lax session cookie (Secure and `__Secure-` prefixed in production), and
+ * two-factor sign-in (TOTP and backup codes, issue 29, decision 030). The
  * `user` table carries the spec's extra fields, which auth endpoints can never set
  * (`input: false`). Also serves GET /api/auth-providers and the sign-in popup's last page.
  */
