@@ -75,6 +75,7 @@ import { registerSecurity } from './plugins/security.ts';
 import { registerPublicCache } from './plugins/public-cache.ts';
 import { registerInvalidationListener } from './plugins/invalidation-listener.ts';
 import { registerSessionCache } from './plugins/session-cache.ts';
+import { registerStepUp } from './plugins/step-up.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebPages } from './modules/web-pages/web-pages.ts';
 import { applyOverlapRule } from './db/overlap-rule.ts';
@@ -186,6 +187,8 @@ export async function buildApp(
     cookieName: await sessionCookieName(auth),
     ttlSeconds: config.sessionCacheSeconds,
   });
+  // Issue 29: `stepUp` routes (refunds, role and settings changes) check the session's last second factor.
+  registerStepUp(app, auth);
   await registerGateway(app);
   await registerStorage(app);
   registerPublicCache(app);

@@ -64,6 +64,13 @@ export interface AppConfig {
   shutdownGraceMs: number;
   /** How long a checked session is trusted without asking the database, s (SESSION_CACHE_SECONDS, 30; 0 = always ask; issue 31). */
   sessionCacheSeconds: number;
+  /**
+   * STAFF_TWO_FACTOR (issue 29, decision 031): `required` refuses every staff route to a staff user
+   * without a second factor (TWO_FACTOR_REQUIRED); `optional` lets them work without one (the demo owner).
+   */
+  staffTwoFactor: 'required' | 'optional';
+  /** STEP_UP_MINUTES (issue 29): how old a session's last second-factor check may be for a `stepUp` route, minutes. */
+  stepUpMinutes: number;
   logLevel: string;
   /** `pretty` (pino-pretty single lines; default in development) or `json` (LOG_FORMAT). */
   logFormat: 'pretty' | 'json';
@@ -145,6 +152,8 @@ export interface IdentityConfig {
     maxSignUpsPerIp: number;
     maxResetRequests: number;
     maxProfileUploadsPerHour: number;
+    /** Wrong step-up codes per user per `windowMs` (issue 29). */
+    maxStepUpFailures: number;
     windowMs: number;
     keyPrefix: string;
   };
@@ -179,6 +188,7 @@ function buildIdentityConfig(env: Env, publicUrl: string): IdentityConfig {
       maxSignUpsPerIp: env.SIGNUPS_PER_IP_PER_HOUR,
       maxResetRequests: 5,
       maxProfileUploadsPerHour: 10,
+      maxStepUpFailures: 5,
       windowMs: 15 * 60_000,
       keyPrefix: 'hotel-booking:auth-limits:',
     },
@@ -230,6 +240,8 @@ export function buildConfig(env: Env): AppConfig {
     hasApiDocs: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     sessionCacheSeconds: env.SESSION_CACHE_SECONDS,
+    staffTwoFactor: env.STAFF_TWO_FACTOR ?? (env.NODE_ENV === 'production' ? 'required' : 'optional'),
+    stepUpMinutes: env.STEP_UP_MINUTES,
     logLevel: env.LOG_LEVEL,
     logFormat: env.LOG_FORMAT ?? (env.NODE_ENV === 'development' ? 'pretty' : 'json'),
     metrics: { token: env.METRICS_TOKEN ?? null, port: env.METRICS_PORT ?? null, host: env.METRICS_HOST },

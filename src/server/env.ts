@@ -59,6 +59,10 @@ const envSchema = z.object({
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+  /** Issue 29: staff must enrol a second factor (default `required` in production, `optional` elsewhere). */
+  STAFF_TWO_FACTOR: z.enum(['required', 'optional']).optional(),
+  /** Issue 29: minutes a second-factor check vouches for a refund, a role change or a settings change. */
+  STEP_UP_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   WEB_DIST: z.string().default('dist/web'),
   TRUST_PROXY: z.string().optional(),
   // Identity (issue #5): Google, or a generic OpenID Connect provider shown as Google (tests, local use);

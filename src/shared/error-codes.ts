@@ -32,6 +32,8 @@ export const errorCodes = {
   // Issue 29: change password.
   WRONG_PASSWORD: 400,
   NO_PASSWORD: 409,
+  // Issue 29: POST /api/step-up with a code that is neither the authenticator's nor an unused backup code.
+  INVALID_TWO_FACTOR_CODE: 400,
   // 401/403: who is calling.
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
@@ -39,6 +41,10 @@ export const errorCodes = {
   CROSS_ORIGIN: 403,
   // Issue 29: a deactivated account signing in.
   ACCOUNT_DEACTIVATED: 403,
+  // Issue 29 (decision 031): a staff user without a second factor while STAFF_TWO_FACTOR=required,
+  // and a money route whose session's last second-factor check is older than STEP_UP_MINUTES.
+  TWO_FACTOR_REQUIRED: 403,
+  STEP_UP_REQUIRED: 403,
   // 404
   NOT_FOUND: 404,
   // 409: the state changed or forbids it; trying again later may work.

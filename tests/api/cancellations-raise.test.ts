@@ -117,7 +117,7 @@ describe('POST /api/rais-cancel', () => {
   it('draws the 24-hour line at 00:00 of the check-in day in hotel time: exactly 24 h is refused', async () => {
     const stay = await paidStay(5);
     const start = stayStartInstant(day(5), t.config.hotelTimeZone).getTime();
-    const caller = { id: guest.id, email: guest.email, name: guest.name, role: 'guest' as const };
+    const caller = { id: guest.id, email: guest.email, name: guest.name, role: 'guest' as const, hasTwoFactor: false };
     const body = { ...bodyFor(stay), reason: 'Edge' };
     for (const msBefore of [24 * 3_600_000, 24 * 3_600_000 - 60_000]) {
       await expect(raiseCancellation(t.app, caller, body, new Date(start - msBefore))).rejects.toMatchObject({

@@ -82,7 +82,7 @@ describe('route access declarations', () => {
 
   it('a declared route is enforced: anonymous 401, then the caller is on the request', async () => {
     const app = Fastify({ logger: false });
-    const caller = { id: 'u1', email: 'a@example.com', name: 'A', role: 'guest' as const };
+    const caller = { id: 'u1', email: 'a@example.com', name: 'A', role: 'guest' as const, hasTwoFactor: false };
     let signedIn = false;
     registerErrorHandler(app);
     registerAccess(app, async () => (signedIn ? caller : null));

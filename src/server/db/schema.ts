@@ -83,6 +83,9 @@ export const session = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    // Issue 29 (decision 031): when this session last proved the second factor (the two-factor
+    // sign-in, enrolment's first code, or POST /api/step-up); null: never. Step-up routes read it.
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [index('session_user_idx').on(t.userId)],

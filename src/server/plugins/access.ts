@@ -13,6 +13,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyPluginCallback, FastifyPluginOptions, FastifyRequest } from 'fastify';
 import { hasAnyPermission, PERMISSIONS, type Permission, type Role } from '#shared/domain/staff-roles.ts';
 import { forbidden, unauthorized } from '../errors.ts';
+import { assertStaffTwoFactor } from './staff-two-factor.ts';
 
 export const ACCESS_LEVELS = ['public', 'user', ...PERMISSIONS] as const;
 /**
@@ -44,6 +45,8 @@ export interface SessionUser {
   name: string;
   /** The user's role (issue 29); `admin` is the owner. */
   role: Role;
+  /** Whether the user signs in with a second factor (issue 29, better-auth's `twoFactorEnabled`). */
+  hasTwoFactor: boolean;
 }
 
 /** The session's user of a request, or null; supplied by the auth plugin. */
@@ -125,6 +128,7 @@ export function registerAccess(app: FastifyInstance, resolveCaller: ResolveCalle
     const caller = await resolveCaller(request);
     if (!caller) throw unauthorized();
     if (!canCall(caller.role, access)) throw forbidden();
+    assertStaffTwoFactor(request.server.config, caller, permissionsOf(access).length > 0);
     (request as WithCaller)[kCaller] = caller;
   });
 }

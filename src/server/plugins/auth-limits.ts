@@ -14,6 +14,8 @@
  * - Successful sign-ups: at most `maxSignUpsPerIp` per IP per hour (failures give it back).
  * - Password-reset e-mails: `maxResetRequests` per window per IP and per account.
  * - Profile-photo uploads: `maxProfileUploadsPerHour` per user.
+ * - Step-up codes (issue 29): at most `maxStepUpFailures` wrong codes per user per window
+ *   (a 6-digit code must not be guessable from a stolen session; successes give their point back).
  *
  * Redis down (docs/decisions): each limiter falls back to an in-memory insurance limiter and
  * a warning is logged; the connection is checked at start-up and on every state change.
@@ -44,6 +46,8 @@ export interface AuthLimits {
   beginResetRequest(email: string | null, ip: string): Promise<void>;
   /** Counts a profile-photo upload of `userId`; throws RateLimitedError over the limit. */
   takeProfileUpload(userId: string): Promise<void>;
+  /** Counts a step-up code attempt of `userId` (issue 29); throws RateLimitedError over the limit. */
+  beginStepUp(userId: string): Promise<AttemptDone>;
   /** 'memory' (no REDIS_URL), 'redis' (connected) or 'fallback' (Redis unreachable, memory in use). */
   store(): 'memory' | 'redis' | 'fallback';
   /** The start-up check: waits (≤ 3 s) for the first connect or failure, then answers store(). */
@@ -129,6 +133,7 @@ export function createAuthLimits(identity: IdentityConfig, warn: Warn): AuthLimi
   const resetsByIp = make('reset-ip', limits.maxResetRequests, windowSeconds);
   const resetsByAccount = make('reset-account', limits.maxResetRequests, windowSeconds);
   const profileUploads = make('profile-uploads', limits.maxProfileUploadsPerHour, 3600);
+  const stepUpFailures = make('step-up-failures', limits.maxStepUpFailures, windowSeconds);
   const account = (email: string) => email.trim().toLowerCase();
 
   return {
@@ -157,6 +162,12 @@ export function createAuthLimits(identity: IdentityConfig, warn: Warn): AuthLimi
     },
     async takeProfileUpload(userId) {
       await take(profileUploads, userId);
+    },
+    async beginStepUp(userId) {
+      await take(stepUpFailures, userId);
+      return async (succeeded) => {
+        if (succeeded) await stepUpFailures.reward(userId);
+      };
     },
     store: () => (!redis ? 'memory' : watch?.isUp() ? 'redis' : 'fallback'),
     async checkStore() {

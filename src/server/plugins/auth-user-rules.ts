@@ -36,6 +36,8 @@ const ALLOWED: Array<[method: string, path: RegExp]> = [
   ['GET', /^\/passkey\/list-user-passkeys$/],
   ['POST', /^\/passkey\/update-passkey$/],
   ['POST', /^\/passkey\/delete-passkey$/],
+  // Issue 29: two-factor sign-in (better-auth's plugin): enrol, verify a code, new backup codes, turn off.
+  ['POST', /^\/two-factor\/(enable|disable|verify-totp|verify-backup-code|generate-backup-codes)$/],
 ];
 
 /** Whether `method` + `path` (relative to /api/auth, no query) is an endpoint we use. */

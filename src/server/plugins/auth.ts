@@ -1,13 +1,15 @@
 /**
  * better-auth, mounted at /api/auth/* (docs/architecture.md#stack): e-mail + password (scrypt hashes), Google
  * (or a generic OpenID Connect provider standing in for it), password reset by e-mail, and an
- * HttpOnly SameSite=Lax session cookie (Secure and `__Secure-` prefixed in production). The
+ * HttpOnly SameSite=Lax session cookie (Secure and `__Secure-` prefixed in production), and
+ * two-factor sign-in (TOTP and backup codes, issue 29, decision 031). The
  * `user` table carries the spec's extra fields, which auth endpoints can never set
  * (`input: false`). Also serves GET /api/auth-providers and the sign-in popup's last page.
  */
 // The minimal entry: we bring the Drizzle adapter, so Kysely and its dialects need not load (0.3 s of every start).
 import { randomBytes } from 'node:crypto';
 import { betterAuth } from 'better-auth/minimal';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { BetterAuthPlugin } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { passkey } from '@better-auth/passkey';
@@ -36,6 +38,20 @@ import type { ImageStorage } from './storage.ts';
 
 /** How long a password-reset link works (better-auth deletes it on first use; a reset ends them all). */
 export const RESET_TOKEN_MINUTES = 60;
+
+/** The issuer authenticator apps show next to the account (issue 29). */
+const TWO_FACTOR_ISSUER = 'Hotel Booking';
+
+/** The better-auth endpoints whose new session has just proved the second factor (sign-in with a code, enrolment). */
+const SECOND_FACTOR_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code']);
+
+/**
+ * A session about to be created, marked as having passed the second factor now when the endpoint
+ * creating it (`path`) verified a code (issue 29: step-up reads `secondFactorAt`).
+ */
+function withSecondFactorMark<T extends object>(session: T, path: string | undefined): T {
+  return path && SECOND_FACTOR_PATHS.has(path) ? { ...session, secondFactorAt: new Date() } : session;
+}
 
 /** Which "Continue with Google" provider is configured: Google itself wins over OIDC_*. */
 function getAuthProviders(config: AppConfig): AuthProviders {
@@ -68,6 +84,8 @@ export function createAuth(
     // Issue 29: passkeys as a second way in; the relying party is the site guests see (PUBLIC_URL).
     passkey({ rpID: new URL(config.publicUrl).hostname, rpName: 'Hotel Booking', origin: new URL(config.publicUrl).origin }),
     ...(!identity.google && identity.oidc ? [lazyOidcProvider(identity.oidc)] : []),
+    // Issue 29 (decision 031): TOTP + one-time backup codes, both stored encrypted with the auth secret.
+    twoFactor({ issuer: TWO_FACTOR_ISSUER }),
   ];
   const auth = betterAuth({
     appName: 'Hotel Booking',
@@ -83,6 +101,7 @@ export function createAuth(
         account: schema.account,
         verification: schema.verification,
         passkey: schema.passkey,
+        twoFactor: schema.twoFactor,
         sessionRelations: schema.sessionRelations,
         accountRelations: schema.accountRelations,
         userRelations: schema.userRelations,
@@ -123,9 +142,13 @@ export function createAuth(
         delete: { after: async (user) => onUserChange(user.id) },
       },
       session: {
-        // Issue 29: a deactivated account gets no new session, whatever the sign-in method; a sign-in is remembered.
+        // Issue 29: a deactivated account gets no new session, whatever the sign-in method; a sign-in
+        // is remembered; a session made by a second-factor check carries when it was checked (step-up).
         create: {
-          before: async (session) => refuseDeactivated(db, session.userId),
+          before: async (session, context) => {
+            await refuseDeactivated(db, session.userId);
+            return { data: withSecondFactorMark(session, context?.path) };
+          },
           after: async (session) => recordSignIn(db, session.userId, new Date(session.createdAt)),
         },
         // After the delete committed (better-auth runs these past the transaction).
@@ -138,6 +161,10 @@ export function createAuth(
         default: 'plain',
         overrides: { [RESET_IDENTIFIER_PREFIX]: { hash: async (identifier) => hashResetIdentifier(identifier) } },
       },
+    },
+    session: {
+      // Issue 29: set by our create hook and POST /api/step-up only, never by a client.
+      additionalFields: { secondFactorAt: { type: 'date', required: false, input: false } },
     },
     user: {
       additionalFields: {
@@ -172,8 +199,8 @@ declare module 'fastify' {
 export async function readSession(auth: Auth, request: FastifyRequest): Promise<CheckedSession | null> {
   const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!session) return null;
-  const u = session.user as typeof session.user & { role?: string };
-  const user: SessionUser = { id: u.id, email: u.email, name: u.name, role: toRole(u.role) };
+  const u = session.user as typeof session.user & { role?: string; twoFactorEnabled?: boolean | null };
+  const user: SessionUser = { id: u.id, email: u.email, name: u.name, role: toRole(u.role), hasTwoFactor: u.twoFactorEnabled === true };
   return { user, expiresAt: new Date(session.session.expiresAt) };
 }
 

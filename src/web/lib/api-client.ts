@@ -24,6 +24,28 @@ export function hasErrorCode(error: unknown, ...codes: ErrorCode[]): error is Ap
 }
 
 let onUnauthorized: (() => void) | null = null;
+let onTwoFactorRequired: ((message: string) => void) | null = null;
+
+/**
+ * 403 answers that keep the session (issue 29): the caller is signed in and must act, so they do
+ * not sign out. STEP_UP_REQUIRED is caught by the step-up dialog; TWO_FACTOR_REQUIRED runs the
+ * handler set with `setTwoFactorRequiredHandler` (the dashboard sends staff to the security page).
+ */
+const SESSION_KEEPING_FORBIDDEN = new Set(['STEP_UP_REQUIRED', 'TWO_FACTOR_REQUIRED']);
+
+/** Registers what to do when a staff call answers TWO_FACTOR_REQUIRED (set by the dashboard layout). */
+export function setTwoFactorRequiredHandler(handler: ((message: string) => void) | null): void {
+  onTwoFactorRequired = handler;
+}
+
+/** The `{ code, message }` of a 403 answer, read from a copy (the caller still reads the body). */
+async function forbiddenBodyOf(response: Response): Promise<{ code?: string; message?: string }> {
+  try {
+    return ((await response.clone().json()) ?? {}) as { code?: string; message?: string };
+  } catch {
+    return {};
+  }
+}
 
 /** Registers what to do on a 401/403 from a credentialed call (set once by the auth provider). */
 export function setUnauthorizedHandler(handler: (() => void) | null): void {
@@ -55,6 +77,11 @@ function init(method: string, body: unknown, credentials: RequestCredentials): R
  */
 export async function apiRequest(path: string, requestInit: RequestInit = {}, forbiddenIsAnswer = false): Promise<Response> {
   const response = await fetch(`/api${path}`, { ...requestInit, credentials: 'include' });
+  if (response.status === 403) {
+    const body = await forbiddenBodyOf(response);
+    if (body.code === 'TWO_FACTOR_REQUIRED') onTwoFactorRequired?.(body.message ?? '');
+    if (SESSION_KEEPING_FORBIDDEN.has(body.code ?? '')) return response;
+  }
   const signsOut = response.status === 401 || (response.status === 403 && !forbiddenIsAnswer);
   if (signsOut && onUnauthorized) onUnauthorized();
   return response;

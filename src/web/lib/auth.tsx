@@ -35,7 +35,7 @@ export function AuthProvider({ children, navigate, initialEmail }: AuthProviderP
   const session = useAuthSession(busy, initialEmail);
   const { status, user, refreshUser, refetchSession } = session;
   const afterAuth = useAfterAuth(refetchSession);
-  const { signIn, signUp, requestPasswordReset, resetPassword } = usePasswordAuth(run, afterAuth);
+  const { signIn, verifySignInCode, signUp, requestPasswordReset, resetPassword } = usePasswordAuth(run, afterAuth);
   const signInWithGoogle = useGoogleSignIn(run, afterAuth, session);
   const signInWithPasskey = usePasskeySignIn(run, afterAuth);
   const endSession = useEndSession(refetchSession);
@@ -52,6 +52,7 @@ export function AuthProvider({ children, navigate, initialEmail }: AuthProviderP
       user,
       refreshUser,
       signIn,
+      verifySignInCode,
       signUp,
       signInWithGoogle,
       signInWithPasskey,
@@ -59,7 +60,19 @@ export function AuthProvider({ children, navigate, initialEmail }: AuthProviderP
       resetPassword,
       signOut,
     }),
-    [status, user, refreshUser, signIn, signUp, signInWithGoogle, signInWithPasskey, requestPasswordReset, resetPassword, signOut],
+    [
+      status,
+      user,
+      refreshUser,
+      signIn,
+      verifySignInCode,
+      signUp,
+      signInWithGoogle,
+      signInWithPasskey,
+      requestPasswordReset,
+      resetPassword,
+      signOut,
+    ],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -11,7 +11,7 @@ export const paths = {
   dashboard: '/dashboard',
   myProfile: '/dashboard/my-profile',
   editProfile: '/dashboard/edit-profile',
-  /** Issue 29: password, sessions and passkeys of the signed-in user. */
+  /** Issue 29: the signed-in user's security page (two-factor sign-in; password, sessions, passkeys). */
   security: '/dashboard/security',
   myBookings: '/dashboard/my-bookings',
   myPayments: '/dashboard/my-payments',

@@ -18,7 +18,11 @@ export const registerNoShowRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/bookings/:id/no-show',
-    { config: { access: 'bookings' }, schema: { params: idParamSchema, body: noShowInputSchema, response: { 200: noShowMarkedSchema } } },
+    // Issue 29: refunds what the fee does not keep, so the second factor must be recent.
+    {
+      config: { access: 'bookings', stepUp: true },
+      schema: { params: idParamSchema, body: noShowInputSchema, response: { 200: noShowMarkedSchema } },
+    },
     async (request) => markNoShow(app, request.params.id, request.body, auditActorOf(request.caller, request)),
   );
 };

@@ -22,7 +22,8 @@ export const registerStayChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/bookings/:id/change-stay',
     {
-      config: { access: 'bookings' },
+      // Issue 29: a shorter stay gives money back, so the second factor must be recent.
+      config: { access: 'bookings', stepUp: true },
       schema: { params: idParamSchema, body: stayChangeInputSchema, response: { 200: stayChangedSchema } },
     },
     async (request) => changeStay(app, request.params.id, request.body, auditActorOf(request.caller, request)),

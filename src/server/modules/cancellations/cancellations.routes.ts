@@ -47,7 +47,8 @@ export const registerCancellationRoutes: FastifyPluginAsyncZod = async (app) => 
   app.post(
     '/approve-cancelation/:bookingId/:transactionId/:adminId/:requestId',
     {
-      config: refunds,
+      // Issue 29: gives money back, so the second factor must be recent.
+      config: { ...refunds, stepUp: true },
       schema: { params: approveCancellationParamsSchema, response: { 200: messageReplySchema } },
     },
     async (request) => {

@@ -19,7 +19,8 @@ export const registerStaffCancellationRoutes: FastifyPluginAsyncZod = async (app
   app.post(
     '/admin/bookings/:id/staff-cancel',
     {
-      config: { access: 'bookings' },
+      // Issue 29: gives money back, so the second factor must be recent.
+      config: { access: 'bookings', stepUp: true },
       schema: { params: idParamSchema, body: staffCancelInputSchema, response: { 200: staffCancelledSchema } },
     },
     async (request) => cancelByStaff(app, request.params.id, request.body, auditActorOf(request.caller, request)),

@@ -4,11 +4,14 @@ import { HiBars3 } from 'react-icons/hi2';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useAuth } from '#web/lib/auth.tsx';
 import { useFocusTrap } from '#web/lib/use-focus-trap.ts';
+import { useTwoFactorRequiredRedirect } from '#web/lib/use-two-factor-required.ts';
+import { StepUpProvider } from '#web/components/step-up/step-up-provider.tsx';
 import { DashboardSidebar } from './dashboard-sidebar.tsx';
 
 /**
  * Dashboard layout of docs/product/screens.md#dashboard-layout: a daisyUI drawer (always open on lg, toggled on small
- * screens) with the user header and the role's menu. A loader shows until the record loads.
+ * screens) with the user header and the role's menu. A loader shows until the record loads. Pages get the
+ * step-up dialog (issue 29), and a TWO_FACTOR_REQUIRED answer sends staff to the security page.
  */
 export default function DashboardLayout() {
   const { user } = useAuth();
@@ -17,6 +20,8 @@ export default function DashboardLayout() {
   const side = useRef<HTMLDivElement>(null);
   // While the small-screen drawer is open, Tab stays inside it (issue #12).
   useFocusTrap(side, open);
+  // Issue 29: staff without a second factor (when required) are sent to the security page.
+  useTwoFactorRequiredRedirect();
 
   /** Closes the small-screen drawer and gives focus back to its toggle. */
   const close = useCallback(() => {
@@ -80,7 +85,10 @@ export default function DashboardLayout() {
           <span className="font-display text-lg font-semibold">Dashboard</span>
         </header>
         <main id="main" className="min-w-0 flex-1 p-4 sm:p-6 lg:p-10">
-          <Outlet />
+          {/* Issue 29: money actions ask for the second factor again through one dialog. */}
+          <StepUpProvider>
+            <Outlet />
+          </StepUpProvider>
         </main>
       </div>
       <div data-print="hide" className="drawer-side z-40" id="dashboard-sidebar" ref={side}>

@@ -3,6 +3,7 @@
  * without importing the provider that imports them (the import-cycle check counts type imports).
  */
 import type { User } from '#shared/schemas/users.ts';
+import type { SecondFactorKind } from '../two-factor-api.ts';
 
 /** The three auth states of docs/product/states.md#auth-state. */
 export type AuthStatus = 'loading' | 'signed-out' | 'signed-in';
@@ -17,8 +18,13 @@ export interface AuthValue {
    * answer already is the new user record (put in the cache by useEditProfileMutation).
    */
   refreshUser: () => Promise<void>;
-  /** Email + password sign-in; rejects with the provider's message. */
-  signIn: (email: string, password: string) => Promise<void>;
+  /**
+   * Email + password sign-in; rejects with the provider's message. Resolves 'two-factor' when the
+   * account asks for a second factor (issue 29): then `verifySignInCode` finishes it.
+   */
+  signIn: (email: string, password: string) => Promise<'signed-in' | 'two-factor'>;
+  /** The code step of a two-factor sign-in; rejects with ApiError (two-factor-api.ts codeErrorMessage). */
+  verifySignInCode: (code: string, kind: SecondFactorKind) => Promise<void>;
   /** Sign-up (signs in), then uploads `photo` and stores it on the record. */
   signUp: (name: string, email: string, password: string, photo: File) => Promise<void>;
   /**
@@ -45,6 +51,8 @@ export interface SessionUser {
   name: string;
   email: string;
   image?: string | null;
+  /** Issue 29: the account signs in with a second factor (better-auth's two-factor plugin). */
+  twoFactorEnabled?: boolean;
 }
 
 /** GET /api/auth/get-session's answer when signed in: the session and its user (better-auth's shape). */

@@ -4,11 +4,12 @@ import { uploadImage } from '../api-client.ts';
 import { loadAuthClient, providerError, quiet, sendPasswordResetLink, setNewPassword } from '../auth-flows.ts';
 import { showToast } from '../lazy-toast.ts';
 import { uiText } from '../ui-text.ts';
+import { verifySignInCode as verifyCode } from '../two-factor-api.ts';
 import type { AuthValue, RunAuthTask } from './auth-types.ts';
 import type { AfterAuth } from './use-after-auth.ts';
 
 /** The password flows of AuthValue, each run as an auth task (status `loading` meanwhile). */
-export type PasswordAuth = Pick<AuthValue, 'signIn' | 'signUp' | 'requestPasswordReset' | 'resetPassword'>;
+export type PasswordAuth = Pick<AuthValue, 'signIn' | 'verifySignInCode' | 'signUp' | 'requestPasswordReset' | 'resetPassword'>;
 
 /** Sign-in, sign-up (with its profile photo), reset-link request and new password. */
 export function usePasswordAuth(run: RunAuthTask, afterAuth: AfterAuth): PasswordAuth {
@@ -18,7 +19,19 @@ export function usePasswordAuth(run: RunAuthTask, afterAuth: AfterAuth): Passwor
         const authClient = await loadAuthClient();
         const { data, error } = await authClient.signIn.email({ email: mail, password, ...quiet });
         if (error || !data) throw providerError(error);
+        // Issue 29: the password was right, and the account asks for its second factor next.
+        if ((data as { twoFactorRedirect?: boolean }).twoFactorRedirect) return 'two-factor' as const;
         await afterAuth(data.user.name, data.user.email, data.user.image);
+        return 'signed-in' as const;
+      }),
+    [run, afterAuth],
+  );
+
+  const verifySignInCode = useCallback(
+    (code: string, kind: 'totp' | 'backup') =>
+      run(async () => {
+        const user = await verifyCode(code, kind);
+        await afterAuth(user.name, user.email, user.image);
       }),
     [run, afterAuth],
   );
@@ -44,5 +57,5 @@ export function usePasswordAuth(run: RunAuthTask, afterAuth: AfterAuth): Passwor
   const requestPasswordReset = useCallback((mail: string) => run(() => sendPasswordResetLink(mail)), [run]);
   const resetPassword = useCallback((token: string, password: string) => run(() => setNewPassword(token, password)), [run]);
 
-  return { signIn, signUp, requestPasswordReset, resetPassword };
+  return { signIn, verifySignInCode, signUp, requestPasswordReset, resetPassword };
 }

@@ -16,6 +16,7 @@ import type { StaffCancelInput, StaffCancelled, StaffCancelQuote } from '#shared
 import { DeskMethodSelect } from '../../desk/components/desk-method-select.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { apiFetch } from '#web/lib/api-client.ts';
+import { useStepUp } from '#web/components/step-up/step-up-provider.tsx';
 
 const url = (id: string) => `/admin/bookings/${encodeURIComponent(id)}/staff-cancel`;
 const FORM_ID = 'cancel-for-guest-form';
@@ -43,6 +44,7 @@ export function CancelForGuestControl({ booking }: { booking: Booking }) {
   const [choice, setChoice] = useState<Choice | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const queryClient = useQueryClient();
+  const withStepUp = useStepUp();
   const isCandidate = booking.status === 'paid' && booking.c_status !== 'approved';
   const quote = useQuery({
     queryKey: ['staff-cancel', booking._id],
@@ -51,7 +53,8 @@ export function CancelForGuestControl({ booking }: { booking: Booking }) {
     retry: false,
   });
   const cancel = useMutation({
-    mutationFn: (input: StaffCancelInput) => apiFetch<StaffCancelled>(url(booking._id), { method: 'POST', body: input }),
+    // Issue 29: a refund, so the server may ask for the second factor again first.
+    mutationFn: (input: StaffCancelInput) => withStepUp(() => apiFetch<StaffCancelled>(url(booking._id), { method: 'POST', body: input })),
     meta: { errorToast: false },
     onSuccess: () => queryClient.invalidateQueries(),
   });

@@ -16,6 +16,7 @@ import { addDays } from '#shared/domain/nights.ts';
 import { DeskMethodSelect } from '../../desk/components/desk-method-select.tsx';
 import { DateField } from '#web/components/ui/date-field/date-field.tsx';
 import { apiFetch } from '#web/lib/api-client.ts';
+import { useStepUp } from '#web/components/step-up/step-up-provider.tsx';
 import { fromIsoDate } from '#web/lib/picker-dates.ts';
 
 const CALENDAR_DAYS = 400;
@@ -39,6 +40,7 @@ export function ChangeStayControl({ booking }: { booking: Booking }) {
   }));
   const [refundWay, setRefundWay] = useState<DeskPaymentMethod>('cash');
   const queryClient = useQueryClient();
+  const withStepUp = useStepUp();
   const isChanged = checkIn !== booking.startDate.slice(0, 10) || checkOut !== booking.endDate.slice(0, 10);
   const isShown = booking.status === 'paid' && booking.c_status !== 'approved';
   const quote = useQuery({
@@ -49,11 +51,14 @@ export function ChangeStayControl({ booking }: { booking: Booking }) {
     retry: false,
   });
   const change = useMutation({
+    // Issue 29: a shorter stay refunds money, so the server may ask for the second factor again first.
     mutationFn: () =>
-      apiFetch<StayChanged>(url(booking._id), {
-        method: 'POST',
-        body: { checkIn, checkOut, ...(quote.data?.needsRefundWay ? { refundWay } : {}) },
-      }),
+      withStepUp(() =>
+        apiFetch<StayChanged>(url(booking._id), {
+          method: 'POST',
+          body: { checkIn, checkOut, ...(quote.data?.needsRefundWay ? { refundWay } : {}) },
+        }),
+      ),
     meta: { errorToast: false },
     // The balance, Take payment, check-in and cancellation panels all read the booking: all refresh.
     onSuccess: () => queryClient.invalidateQueries(),

@@ -14,6 +14,7 @@ import type { NoShowMarked, NoShowQuote } from '#shared/schemas/no-shows.ts';
 import { DeskMethodSelect } from '../../desk/components/desk-method-select.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { apiFetch } from '#web/lib/api-client.ts';
+import { useStepUp } from '#web/components/step-up/step-up-provider.tsx';
 
 const url = (id: string) => `/admin/bookings/${encodeURIComponent(id)}/no-show`;
 
@@ -21,6 +22,7 @@ export function NoShowControl({ booking }: { booking: Booking }) {
   const [isOpen, setIsOpen] = useState(false);
   const [refundWay, setRefundWay] = useState<DeskPaymentMethod>('cash');
   const queryClient = useQueryClient();
+  const withStepUp = useStepUp();
   const isCandidate = booking.status === 'paid' && booking.c_status !== 'approved';
   const quote = useQuery({
     queryKey: ['no-show', booking._id],
@@ -29,7 +31,9 @@ export function NoShowControl({ booking }: { booking: Booking }) {
     retry: false,
   });
   const mark = useMutation({
-    mutationFn: () => apiFetch<NoShowMarked>(url(booking._id), { method: 'POST', body: quote.data?.needsRefundWay ? { refundWay } : {} }),
+    // Issue 29: refunds money, so the server may ask for the second factor again first.
+    mutationFn: () =>
+      withStepUp(() => apiFetch<NoShowMarked>(url(booking._id), { method: 'POST', body: quote.data?.needsRefundWay ? { refundWay } : {} })),
     meta: { errorToast: false },
     // Every panel of the page reads the booking's state (check-in, dates, cancellation): all refresh.
     onSuccess: () => queryClient.invalidateQueries(),

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CancellationRequest, MessageReply } from '#shared/schemas/cancellations.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
+import { useStepUp } from '#web/components/step-up/step-up-provider.tsx';
 
 /**
  * docs/product/api.md#cancellations POST /approve-cancelation/{bookingId}/{transactionId}/{adminId}/{requestId}: refunds
@@ -15,8 +16,10 @@ function approveCancellation(request: CancellationRequest, adminId: string): Pro
 /** Approve mutation; on success every cached list (requests, bookings, payments, rooms) is refreshed. */
 export function useApproveCancellation(adminId: string) {
   const queryClient = useQueryClient();
+  const withStepUp = useStepUp();
   return useMutation({
-    mutationFn: (request: CancellationRequest) => approveCancellation(request, adminId),
+    // Issue 29: a refund, so the server may ask for the second factor again first.
+    mutationFn: (request: CancellationRequest) => withStepUp(() => approveCancellation(request, adminId)),
     // Approval touches bookings, payments and free dates alike: refresh everything cached.
     onSuccess: () => queryClient.invalidateQueries(),
   });
