@@ -29,9 +29,10 @@ let onTwoFactorRequired: ((message: string) => void) | null = null;
 /**
  * 403 answers that keep the session (issue 29): the caller is signed in and must act, so they do
  * not sign out. STEP_UP_REQUIRED is caught by the step-up dialog; TWO_FACTOR_REQUIRED runs the
- * handler set with `setTwoFactorRequiredHandler` (the dashboard sends staff to the security page).
+ * handler set with `setTwoFactorRequiredHandler` (the dashboard sends staff to the security page);
+ * REFUND_NOT_ALLOWED refuses one action of a clerk whose session is fine, and the dialog says why.
  */
-const SESSION_KEEPING_FORBIDDEN = new Set(['STEP_UP_REQUIRED', 'TWO_FACTOR_REQUIRED']);
+const SESSION_KEEPING_FORBIDDEN = new Set(['STEP_UP_REQUIRED', 'TWO_FACTOR_REQUIRED', 'REFUND_NOT_ALLOWED']);
 
 /** Registers what to do when a staff call answers TWO_FACTOR_REQUIRED (set by the dashboard layout). */
 export function setTwoFactorRequiredHandler(handler: ((message: string) => void) | null): void {

@@ -33,6 +33,18 @@ describe('useTwoFactorRequiredRedirect', () => {
     expect(signOut).not.toHaveBeenCalled();
   });
 
+  it('keeps a clerk refused a refund signed in, on the page she was on', async () => {
+    const refused = { code: 'REFUND_NOT_ALLOWED', message: 'Only an owner or a manager can give money back' };
+    stubApi({ '/all-users': () => ({ status: 403, body: refused }) });
+    const signOut = vi.fn();
+    setUnauthorizedHandler(signOut);
+    const { router } = renderInApp(<StaffPage />, { path: '/dashboard/all-customers' });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Load customers' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(signOut).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/dashboard/all-customers');
+  });
+
   it('still signs out on a plain 403', async () => {
     stubApi({ '/all-users': () => ({ status: 403, body: { code: 'FORBIDDEN', message: 'You are not allowed to do that' } }) });
     const signOut = vi.fn();
