@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { Database, Executor } from '#server/db/client.ts';
 import { deliverAllEvents, deliverNextEvents, hasWaitingEvents, type OutboxConsumer, type StoredEvent } from '#server/db/outbox.ts';
 import { auditLog, outboxCursors } from '#server/db/schema.ts';
@@ -104,6 +104,35 @@ describe('delivery', () => {
     expect(await deliverCommitted(t.app.db, written)).toBe(2);
     const rows = await t.app.db.select().from(auditLog).where(eq(auditLog.objectId, objectId));
     expect(rows.map((r) => (r.after as { tranId: string }).tranId).sort()).toEqual(['D1', 'D2']);
+  });
+});
+
+describe('delivery runs (issue 31: statements per hold)', () => {
+  /** deliverAllEvents until it delivers; resolves how many it delivered and in how many transactions. */
+  async function deliverCounting(consumer: OutboxConsumer): Promise<{ delivered: number; transactions: number }> {
+    for (;;) {
+      const spy = vi.spyOn(t.app.db, 'transaction');
+      try {
+        const delivered = await deliverAllEvents(t.app.db, consumer);
+        if (delivered > 0) return { delivered, transactions: spy.mock.calls.length };
+      } finally {
+        spy.mockRestore();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50)); // held back by another session (PostgreSQL's gap rule)
+    }
+  }
+
+  it('takes a short batch in one transaction and asks again only after a full one', async () => {
+    const { consumer, handled } = recorder();
+    await deliverCommitted(t.app.db, consumer);
+    handled.length = 0;
+    await t.app.db.transaction((tx) => writeEvents(tx, 'E1'));
+    expect(await deliverCounting(consumer)).toEqual({ delivered: 1, transactions: 1 });
+    const many = Array.from({ length: 101 }, (_, i) => `F${i}`);
+    await t.app.db.transaction((tx) => writeEvents(tx, ...many));
+    // A full batch of 100, then the short one of 1.
+    expect(await deliverCounting(consumer)).toEqual({ delivered: 101, transactions: 2 });
+    expect(handled).toEqual(['E1', ...many]);
   });
 });
 
