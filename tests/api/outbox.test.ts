@@ -141,6 +141,20 @@ describe('delivery runs (issue 31: statements per hold)', () => {
     expect(await deliverCounting(consumer)).toEqual({ delivered: 101, transactions: 2 });
     expect(handled).toEqual(['E1', ...many]);
   });
+
+  it("asks once whether any of a run's consumers has events waiting", async () => {
+    const caughtUp = recorder();
+    const behind = recorder();
+    await deliverCommitted(t.app.db, caughtUp.consumer);
+    await deliverCommitted(t.app.db, behind.consumer);
+    await t.app.db.transaction((tx) => writeEvents(tx, 'G1'));
+    await deliverCommitted(t.app.db, caughtUp.consumer);
+    expect(await hasWaitingEvents(t.app.db, [caughtUp.consumer.name])).toBe(false);
+    expect(await hasWaitingEvents(t.app.db, [caughtUp.consumer.name, behind.consumer.name])).toBe(true);
+    // A consumer without a cursor yet has every event waiting.
+    expect(await hasWaitingEvents(t.app.db, [caughtUp.consumer.name, `test-${randomUUID()}`])).toBe(true);
+    expect(await hasWaitingEvents(t.app.db, [])).toBe(false);
+  });
 });
 
 describe.runIf(serverUrl)('on PostgreSQL, with other sessions', () => {
