@@ -22,8 +22,9 @@ if (isPlaywrightRunner && !process.env.E2E_BUILD_CHECKED) {
   execFileSync(process.execPath, ['scripts/build-if-changed.js'], { stdio: 'inherit' });
   process.env.E2E_BUILD_CHECKED = '1';
 }
-// As npm start runs it (package.json), young generation capped (docs/performance.md#idle-memory).
-const SERVER_COMMAND = 'node --max-semi-space-size=8 dist/server/server.js';
+// As npm start runs it (package.json): young generation capped (docs/performance.md#idle-memory),
+// the embedded database's WebAssembly on V8's baseline compiler (docs/performance.md#seed-memory).
+const SERVER_COMMAND = 'node --max-semi-space-size=8 --liftoff-only dist/server/server.js';
 
 const port = Number(process.env.E2E_PORT ?? 4321);
 const baseURL = `http://127.0.0.1:${port}`;

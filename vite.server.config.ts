@@ -55,6 +55,8 @@ export default defineConfig({
         'make-admin': 'src/server/cli/make-admin.ts',
         backup: 'src/server/cli/backup.ts',
         restore: 'src/server/cli/restore.ts',
+        // Run by the build after bundling: writes dist/server/empty-database.tar.gz (issue 31).
+        'make-empty-database': 'src/server/cli/make-empty-database.ts',
       },
       output: {
         format: 'esm',

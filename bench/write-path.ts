@@ -21,7 +21,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Agent, createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -29,6 +29,7 @@ import pg from 'pg';
 import { todayInHotel } from '#shared/domain/hotel-time.ts';
 import { addDays } from '#shared/domain/nights.ts';
 import { startApp, type RunningApp } from './lib/app-process.ts';
+import { cpuSeconds } from './lib/proc-stat.ts';
 import { startReferenceServer } from './lib/reference-server.ts';
 import { CLIENT_BOUND_SHARE, runWrk } from './lib/wrk.ts';
 
@@ -298,14 +299,19 @@ export async function benchWritePath(options: WritePathOptions): Promise<string[
       );
     };
     await runPool(warmUp, concurrency, hold); // JIT, pools and caches; not counted
+    // Issue 31: the instances' own CPU per hold (utime + stime of both processes over the run), a figure load barely moves.
+    const appCpu = () => apps.reduce((sum, app) => sum + cpuSeconds(app.child.pid!), 0);
+    const cpuBefore = appCpu();
     const ours = figures(await runPool(holds, concurrency, (i) => hold(warmUp + i)));
+    const cpuPerHoldMs = ((appCpu() - cpuBefore) * 1000) / holds;
     const plain = await measureReference({ roomId: rooms[0], startDate: today, endDate: today }, concurrency);
     const ms = (n: number) => `${n.toFixed(0)} ms`;
     lines.push(
       `PostgreSQL, 2 instances: ${holds} holds (POST /api/add-bookings, distinct rooms and dates, ${concurrency} in flight)` +
         ` ${ours.perSecond.toFixed(0)} holds/s (goal ≥ ${GOAL_HOLDS_PER_SECOND}) vs node:http ${plain.perSecond.toFixed(0)} req/s` +
         ` → ratio ${(ours.perSecond / plain.perSecond).toFixed(3)}; p50 ${ms(ours.p50)}, p95 ${ms(ours.p95)}, p99 ${ms(ours.p99)}` +
-        ` (node:http p50 ${ms(plain.p50)}, p99 ${ms(plain.p99)}); statuses ${ours.statuses}`,
+        ` (node:http p50 ${ms(plain.p50)}, p99 ${ms(plain.p99)}); statuses ${ours.statuses};` +
+        ` app CPU per hold ${cpuPerHoldMs.toFixed(2)} ms (both instances); load ${os.loadavg()[0].toFixed(1)}`,
       // Issue 31: neither client may be the ceiling of its run.
       `client CPU: ${clientVerdict(ours.clientCores, 1)} during the holds (this Node process);` +
         ` ${clientVerdict(plain.clientCores, plain.threads)} during node:http (wrk, ${plain.threads} thread(s), node:http in its own process)`,

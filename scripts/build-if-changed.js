@@ -4,7 +4,9 @@
  * `--server`, as the CLIs' npm scripts run it: the server only):
  * - the SPA into WEB_DIST (default dist/web): web and shared sources, index.html, public/;
  * - the web's render entry (Vite's SSR build of src/web/entry-server.tsx) into dist/ssr;
- * - the server and its CLIs (vite.server.config.ts) into dist/server: server and shared sources.
+ * - the server and its CLIs (vite.server.config.ts) into dist/server: server and shared sources;
+ *   then the migrated empty embedded database beside it (dist/server/empty-database.tar.gz,
+ *   issue 31: a fresh DATA_DIR is loaded from it instead of running PGlite's initdb at start).
  * The inputs' SHA-256 (with the configs, the lock file and package.json's imports) is kept in
  * each output's .build-hash. Plain JavaScript, so deciding costs no TypeScript loader (a few tens of ms).
  */
@@ -41,6 +43,9 @@ const TARGETS = [
     marker: 'server.js',
     inputs: [...COMMON, 'vite.server.config.ts', 'src/server'],
     args: ['build', '--config', 'vite.server.config.ts'],
+    // Node's arguments of a step run after Vite's, with the built output.
+    // --liftoff-only: as the server runs (package.json start); V8 optimising PGlite's WebAssembly peaks ~500 MB higher.
+    after: ['--liftoff-only', 'dist/server/make-empty-database.js'],
   },
 ];
 
@@ -77,7 +82,9 @@ for (const target of isServerOnly ? TARGETS.filter((t) => t.name === 'server') :
     console.log(`  ${target.name} up to date in ${path.relative(root, target.outDir) || '.'} (sources unchanged), not rebuilding`);
     continue;
   }
-  const result = spawnSync(process.execPath, [vite, ...target.args], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  for (const args of [[vite, ...target.args], ...(target.after ? [target.after] : [])]) {
+    const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
   writeFileSync(hashFile, `${current}\n`);
 }

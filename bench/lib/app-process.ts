@@ -31,10 +31,19 @@ export interface StartOptions {
   server?: 'sources' | 'built';
 }
 
-/** Node's arguments for the server in `kind` (see StartOptions.server). */
+/** Node's arguments for the server in `kind` (see StartOptions.server); `built` as package.json's start script has them. */
 function serverCommand(kind: 'sources' | 'built' = 'sources'): string[] {
-  return kind === 'built' ? ['--max-semi-space-size=8', 'dist/server/server.js'] : ['--import', 'tsx', 'src/server/server.ts'];
+  return kind === 'built'
+    ? ['--max-semi-space-size=8', '--liftoff-only', 'dist/server/server.js']
+    : ['--import', 'tsx', 'src/server/server.ts'];
 }
+
+/**
+ * The environment `npm start` (and the image, the systemd unit) gives the built server: glibc
+ * malloc with few arenas and big blocks given back (docs/performance.md#upload-memory). Without it
+ * the seed's picture rendering in libvips threads kept ~250 MB more resident (issue 31).
+ */
+const BUILT_SERVER_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
 
 /** Polls `url` until it answers `status` (default 200) or `timeoutMs` passes. */
 export async function waitForHttp(url: string, timeoutMs = 600_000, intervalMs = 50): Promise<void> {
@@ -84,6 +93,7 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
       JOBS_ENABLED: 'false',
       LOG_LEVEL: 'warn',
       DATABASE_URL: databaseUrl ?? '',
+      ...(options.server === 'built' ? BUILT_SERVER_ENV : {}),
       ...options.env,
     }),
   });

@@ -107,6 +107,56 @@ describe('delivery', () => {
   });
 });
 
+describe('delivery runs (issue 31: statements per hold)', () => {
+  /** deliverAllEvents until it delivers; resolves how many it delivered and in how many transactions. */
+  async function deliverCounting(consumer: OutboxConsumer): Promise<{ delivered: number; transactions: number }> {
+    const db = t.app.db;
+    for (;;) {
+      // Counted on a handle of its own: the app's background work may open transactions meanwhile.
+      let transactions = 0;
+      const counting = new Proxy(db, {
+        get: (target, key) =>
+          key === 'transaction'
+            ? (...args: Parameters<Database['transaction']>) => {
+                transactions += 1;
+                return target.transaction(...args);
+              }
+            : Reflect.get(target, key, target),
+      });
+      const delivered = await deliverAllEvents(counting, consumer);
+      if (delivered > 0) return { delivered, transactions };
+      await new Promise((resolve) => setTimeout(resolve, 50)); // held back by another session (PostgreSQL's gap rule)
+    }
+  }
+
+  it('takes a short batch in one transaction and asks again only after a full one', async () => {
+    const { consumer, handled } = recorder();
+    await deliverCommitted(t.app.db, consumer);
+    handled.length = 0;
+    await t.app.db.transaction((tx) => writeEvents(tx, 'E1'));
+    expect(await deliverCounting(consumer)).toEqual({ delivered: 1, transactions: 1 });
+    const many = Array.from({ length: 101 }, (_, i) => `F${i}`);
+    await t.app.db.transaction((tx) => writeEvents(tx, ...many));
+    // A full batch of 100, then the short one of 1.
+    expect(await deliverCounting(consumer)).toEqual({ delivered: 101, transactions: 2 });
+    expect(handled).toEqual(['E1', ...many]);
+  });
+
+  it("asks once whether any of a run's consumers has events waiting", async () => {
+    const caughtUp = recorder();
+    const behind = recorder();
+    await deliverCommitted(t.app.db, caughtUp.consumer);
+    await deliverCommitted(t.app.db, behind.consumer);
+    await t.app.db.transaction((tx) => writeEvents(tx, 'G1'));
+    await deliverCommitted(t.app.db, caughtUp.consumer);
+    expect(await hasWaitingEvents(t.app.db, [caughtUp.consumer.name])).toBe(false);
+    expect(await hasWaitingEvents(t.app.db, [caughtUp.consumer.name, behind.consumer.name])).toBe(true);
+    // A consumer without a cursor yet has every event waiting.
+    expect(await hasWaitingEvents(t.app.db, [caughtUp.consumer.name, `test-${randomUUID()}`])).toBe(true);
+    expect(await hasWaitingEvents(t.app.db, [])).toBe(false);
+  });
+});
+
 describe.runIf(serverUrl)('on PostgreSQL, with other sessions', () => {
   const cleanups: Array<() => Promise<void>> = [];
   afterAll(async () => {

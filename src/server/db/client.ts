@@ -3,7 +3,7 @@
  * unset → PGlite (embedded PostgreSQL) in `dataDir`, or in memory for `memory://`.
  * Migrations are applied from code on open.
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -53,6 +53,42 @@ export function createPglite(dir: string, loadDataDir?: Blob): Promise<PGlite> {
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
+ * File name of the migrated empty embedded database that the build writes beside the compiled
+ * server (dist/server, `node dist/server/make-empty-database.js`; issue 31 "Memory").
+ */
+export const EMPTY_DATABASE_ARCHIVE = 'empty-database.tar.gz';
+
+/**
+ * The build's empty-database archive (a gzipped PGlite data-directory dump) beside this module,
+ * or null where there is none (the TypeScript sources under tsx, a build without it).
+ */
+function findEmptyDatabaseArchive(): string | null {
+  const file = path.join(path.dirname(fileURLToPath(import.meta.url)), EMPTY_DATABASE_ARCHIVE);
+  return existsSync(file) ? file : null;
+}
+
+/**
+ * Opens PGlite in the folder `pgDir`. A fresh (empty) folder is filled from the build's
+ * empty-database archive when there is one: PGlite's initdb on an empty folder runs a second
+ * WebAssembly instance and peaked at about 1.1 GB of RSS, loading the dump at about 0.3 GB
+ * (issue 31: seeding a fresh data folder must peak under 600 MB). The migrations then find
+ * the archive's applied and run only newer ones. When the archive cannot be loaded (e.g. a dump
+ * of another PGlite version) the folder is emptied again and initdb runs as without one.
+ */
+async function openPgliteFolder(pgDir: string, emptyDatabaseArchive: string | null): Promise<PGlite> {
+  mkdirSync(pgDir, { recursive: true });
+  const archive = readdirSync(pgDir).length === 0 ? emptyDatabaseArchive : null;
+  if (!archive) return createPglite(pgDir);
+  try {
+    return await createPglite(pgDir, new Blob([readFileSync(archive)]));
+  } catch (error) {
+    console.warn(`Could not load the empty database ${archive} (${(error as Error).message}); creating the database from scratch.`);
+    for (const entry of readdirSync(pgDir)) rmSync(path.join(pgDir, entry), { recursive: true, force: true });
+    return createPglite(pgDir);
+  }
+}
+
+/**
  * Advisory lock key held while migrating a PostgreSQL server (any fixed number; the seed's
  * and the jobs' keys differ). Instances starting together migrate one after another, and the
  * later ones find every migration applied (issue 24).
@@ -70,8 +106,15 @@ function stopOnLostLock(error: Error): void {
  * files (`dataDir === 'memory://'` keeps it in memory, for tests). On disk, PGlite's
  * directory is locked for this process first (data-dir-lock.ts; `purpose` names the process
  * to others) and released on close. Throws DataDirLockedError when another process holds it.
+ * A fresh folder is filled from `emptyDatabaseArchive` (default: the build's, beside this module;
+ * null: none, initdb) before migrating, see openPgliteFolder.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string; purpose?: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  purpose?: string;
+  emptyDatabaseArchive?: string | null;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle client can lose its server (restart, failover, an admin terminating it); the pool
@@ -85,8 +128,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const pgDir = isMemory ? options.dataDir : path.resolve(options.dataDir, 'pgdata');
   const releaseLock = isMemory ? async () => {} : await lockDataDir(options.dataDir, options.purpose ?? 'server', stopOnLostLock);
   try {
-    if (!isMemory) mkdirSync(pgDir, { recursive: true });
-    const client = await createPglite(pgDir);
+    const archive = options.emptyDatabaseArchive === undefined ? findEmptyDatabaseArchive() : options.emptyDatabaseArchive;
+    const client = isMemory ? await createPglite(pgDir) : await openPgliteFolder(pgDir, archive);
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     await migratePglite(db as never, { migrationsFolder });
     return {

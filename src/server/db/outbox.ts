@@ -105,24 +105,38 @@ export async function deliverNextEvents(db: Database, consumer: OutboxConsumer):
   return delivered.length;
 }
 
-/** Delivers to `consumer` until nothing is waiting; returns how many events it handled. */
+/**
+ * Delivers to `consumer` until a batch comes back short of BATCH (everything readable then was
+ * taken); returns how many events it handled. Asking again after a short batch cost one more
+ * transaction per consumer and run (4 statements, a fifth of a hold's outbox work, issue 31); what
+ * commits meanwhile is seen by the dispatcher's hasWaitingEvents and by the kick its writer sends.
+ */
 export async function deliverAllEvents(db: Database, consumer: OutboxConsumer): Promise<number> {
   let total = 0;
-  for (let n = await deliverNextEvents(db, consumer); n > 0; n = await deliverNextEvents(db, consumer)) total += n;
+  for (let n = BATCH; n === BATCH; total += n) n = await deliverNextEvents(db, consumer);
   return total;
 }
 
 /**
- * Whether committed events after `consumer`'s cursor are still waiting, readable now or held
- * back by a transaction still running (the xmin rule). On PostgreSQL that rule is server-wide:
- * any transaction of any database of the server holds them back until it ends, e.g. a CREATE
- * DATABASE. The dispatcher tries again soon while this is true.
+ * Whether committed events after the cursor of any of `consumers` are still waiting, readable now
+ * or held back by a transaction still running (the xmin rule). On PostgreSQL that rule is
+ * server-wide: any transaction of any database of the server holds them back until it ends, e.g.
+ * a CREATE DATABASE. The dispatcher tries again soon while this is true. One statement for all
+ * the consumers of a run (issue 31: it was one per consumer, 5 of a lone hold's 30 outbox
+ * statements); each consumer's question is its own index probe on (xid, id).
  */
-export async function hasWaitingEvents(db: Executor, consumer: string): Promise<boolean> {
-  const result = await db.execute<{ waiting: boolean }>(sql`select exists (
+export async function hasWaitingEvents(db: Executor, consumers: string | readonly string[]): Promise<boolean> {
+  const names = typeof consumers === 'string' ? [consumers] : consumers;
+  if (names.length === 0) return false;
+  const result = await db.execute<{ waiting: boolean }>(sql`select coalesce(bool_or(w.waiting), false) as waiting
+    from (values ${sql.join(
+      names.map((name) => sql`(${name}::text)`),
+      sql`, `,
+    )}) as n(consumer)
+    left join ${outboxCursors} c on c.consumer = n.consumer
+    cross join lateral (select exists (
       select 1 from ${domainEvents} e
-      left join ${outboxCursors} c on c.consumer = ${consumer}
       where (e.xid, e.id) > (coalesce(c.last_xid, '0'::xid8), coalesce(c.last_id, 0))
-    ) as waiting`);
+    ) as waiting) w`);
   return (result as unknown as { rows: Array<{ waiting: boolean }> }).rows[0]?.waiting === true;
 }

@@ -30,18 +30,26 @@ declare module 'fastify' {
 /** How long a run keeps waiting for events held back by a running transaction (then the next kick or poll takes them). */
 const HELD_BACK_WAIT_MS = 30_000;
 
-/** Delivers to every consumer what is readable; true when some consumer still has events waiting (a failing one is logged and left). */
+/**
+ * Delivers to every consumer what is readable; true when some consumer that did not fail still
+ * has events waiting (asked once for all of them; a failing one is logged and left).
+ */
 async function deliverToAll(app: FastifyInstance, consumers: OutboxConsumer[]): Promise<boolean> {
-  let isWaiting = false;
+  const delivered: string[] = [];
   for (const consumer of consumers) {
     try {
       await deliverAllEvents(app.db, consumer);
-      isWaiting ||= await hasWaitingEvents(app.db, consumer.name);
+      delivered.push(consumer.name);
     } catch (err) {
       app.log.error({ err, consumer: consumer.name }, 'outbox consumer failed; retried from the same event on the next run');
     }
   }
-  return isWaiting;
+  try {
+    return await hasWaitingEvents(app.db, delivered);
+  } catch (err) {
+    app.log.error({ err }, 'outbox: could not ask whether events wait; the next kick or poll delivers them');
+    return false;
+  }
 }
 
 /**
