@@ -23,6 +23,7 @@ import { ROLES, type Role } from '#shared/domain/staff-roles.ts';
 import type { CheckedSession } from './session-cache.ts';
 import { isUndeliverableEmail } from '#shared/domain/desk-guest.ts';
 import { claimDeskGuestPlugin } from './auth-claim.ts';
+import { authAuditPlugin, withClientIp } from './auth-audit.ts';
 import { lazyOidcProvider, OIDC_PROVIDER_ID } from './auth-oidc.ts';
 import { createUserWriteRules, isAllowedAuthEndpoint } from './auth-user-rules.ts';
 import { passwordResetEmail, popupCompletePage, popupContentSecurityPolicy } from './auth-pages.ts';
@@ -62,6 +63,7 @@ export function createAuth(
   const plugins: BetterAuthPlugin[] = [
     claimDeskGuestPlugin(sendPasswordLink),
     ...(!identity.google && identity.oidc ? [lazyOidcProvider(identity.oidc)] : []),
+    authAuditPlugin(db), // issue 29: identity events in the audit log; keep it last (after two-factor)
   ];
   const auth = betterAuth({
     appName: 'Hotel Booking',
@@ -195,7 +197,8 @@ export async function registerAuth(app: FastifyInstance, auth: Auth, config: App
         return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
       }
       const response = await auth.handler(
-        new Request(url, { method: request.method, headers: fromNodeHeaders(request.headers), body: encodeBody(request) }),
+        // Issue 29: the client IP as Fastify resolved it (trustProxy), for the audit log.
+        new Request(url, { method: request.method, headers: withClientIp(fromNodeHeaders(request.headers), request.ip), body: encodeBody(request) }),
       );
       reply.status(response.status);
       response.headers.forEach((value, key) => {

@@ -89,7 +89,7 @@ const deskBooking = (p: Parts) => {
   const source = BOOKING_SOURCE_LABELS[p.after.source as keyof typeof BOOKING_SOURCE_LABELS];
   const room = text(p.after.roomNumber) ? ` in room ${text(p.after.roomNumber)}` : '';
   const how = p.after.mode === 'link' ? ' and sent a payment link' : '';
-  return `${p.who} booked ${booking(p)}${room} at the desk${source ? ` (${source.toLowerCase()})` : ''} for ${money(p.after.totalPoisha)}${how}`;
+  return `${p.who} made ${booking(p)}${room} at the desk${source ? ` (${source.toLowerCase()})` : ''} for ${money(p.after.totalPoisha)}${how}`;
 };
 
 const refundWords = (p: Parts, verb: string) => `${p.who} ${verb} ${money(p.after.amountPoisha)} for ${booking(p)}`;
