@@ -14,7 +14,8 @@ const BOOKING = 'b6f1c2d4-0000-4000-8000-000000000001';
 
 type Case = Partial<AuditSentenceInput> & { expected: string };
 
-const booking = (before: unknown, after: unknown, who = rahim) => ({ ...who, objectType: 'booking', objectId: BOOKING, before, after });
+type Who = Pick<AuditSentenceInput, 'actor' | 'actorName' | 'actorRole'>;
+const booking = (before: unknown, after: unknown, who: Who = rahim) => ({ ...who, objectType: 'booking', objectId: BOOKING, before, after });
 
 /** Every action: a realistic entry and its sentence. */
 const CASES: Record<AuditAction, Case> = {
