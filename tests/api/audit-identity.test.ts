@@ -20,7 +20,11 @@ const signInFrom = (ip: string, email: string, password: string, headers: Record
 
 /** The entries on user `objectId` (or the e-mail of a failed sign-in), oldest first, through the API. */
 async function entriesOn(objectId: string): Promise<AuditEntry[]> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/admin/audit-log?objectType=user&objectId=${encodeURIComponent(objectId)}&pageSize=100`, headers: { cookie: admin.cookie } });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/admin/audit-log?objectType=user&objectId=${encodeURIComponent(objectId)}&pageSize=100`,
+    headers: { cookie: admin.cookie },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return auditLogPageSchema.parse(res.json()).items.reverse();
 }
@@ -50,7 +54,13 @@ describe('sign-ins', () => {
     expect(res.statusCode).toBe(401);
     const entries = await entriesOn(clerk.email);
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ action: 'auth.sign-in-failed', actor: 'anonymous', actorRole: null, ip: '10.0.0.6', after: { email: clerk.email, step: 'password' } });
+    expect(entries[0]).toMatchObject({
+      action: 'auth.sign-in-failed',
+      actor: 'anonymous',
+      actorRole: null,
+      ip: '10.0.0.6',
+      after: { email: clerk.email, step: 'password' },
+    });
     expect(entries[0].sentence).toBe(`Failed sign-in for ${clerk.email} from 10.0.0.6`);
     const rows = await t.app.db.select().from(auditLog).where(eq(auditLog.actor, 'anonymous'));
     expect(JSON.stringify(rows)).not.toContain('wrong-password-x1');
@@ -70,7 +80,10 @@ describe('a signed-in user', () => {
     const cookie = cookieHeaderFrom((await signInFrom('10.0.1.1', clerk.email, clerk.password)).headers['set-cookie']);
     // Change password and session revocation are better-auth endpoints the SPA does not reach yet; through its API.
     const headers = new Headers({ cookie });
-    await t.app.auth.api.changePassword({ headers, body: { currentPassword: clerk.password, newPassword: 'new-secret-456', revokeOtherSessions: false } });
+    await t.app.auth.api.changePassword({
+      headers,
+      body: { currentPassword: clerk.password, newPassword: 'new-secret-456', revokeOtherSessions: false },
+    });
     await t.app.auth.api.revokeOtherSessions({ headers });
     const out = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', remoteAddress: '10.0.1.2', headers: { cookie } });
     expect(out.statusCode, out.body).toBe(200);
@@ -92,7 +105,10 @@ describe('a signed-in user', () => {
   it('records nothing for a refused password change', async () => {
     const clerk = await frontDeskClerk();
     await expect(
-      t.app.auth.api.changePassword({ headers: new Headers({ cookie: clerk.cookie }), body: { currentPassword: 'not-it-000', newPassword: 'new-secret-456' } }),
+      t.app.auth.api.changePassword({
+        headers: new Headers({ cookie: clerk.cookie }),
+        body: { currentPassword: 'not-it-000', newPassword: 'new-secret-456' },
+      }),
     ).rejects.toThrow();
     expect((await entriesOn(clerk.id)).map((e) => e.action)).not.toContain('auth.password-changed');
   });

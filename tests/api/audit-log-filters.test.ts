@@ -51,14 +51,18 @@ beforeAll(async () => {
     after: { tranId: 'HB2041', guestName: 'Karim Ahmed', roomNumber: '203', phone: PHONE, idNumber: ID_NUMBER },
     at: new Date('2026-03-10T18:30:00Z'),
   });
-  await recordAudit(t.app.db, { actor: admin.id, ip: null }, {
-    action: 'booking.moved',
-    objectType: 'booking',
-    objectId: BOOKING,
-    before: { room: '203' },
-    after: { room: '205' },
-    at: new Date('2026-03-12T06:00:00Z'),
-  });
+  await recordAudit(
+    t.app.db,
+    { actor: admin.id, ip: null },
+    {
+      action: 'booking.moved',
+      objectType: 'booking',
+      objectId: BOOKING,
+      before: { room: '203' },
+      after: { room: '205' },
+      at: new Date('2026-03-12T06:00:00Z'),
+    },
+  );
 });
 
 const get = (url: string, cookie = admin.cookie) => t.app.inject({ method: 'GET', url, headers: { cookie } });
@@ -109,8 +113,26 @@ describe('CSV export', () => {
     const rows = readAsSpreadsheet(res.body, ',');
     expect(rows[0]).toEqual(['time', 'person', 'role', 'action', 'entry', 'object_type', 'object_id', 'ip']);
     expect(rows.slice(1)).toEqual([
-      ['2026-03-11 00:30', 'Rahim Uddin', 'Front desk', 'Checked in', 'Rahim Uddin (front desk) checked Karim Ahmed in to room 203 (booking HB2041)', 'booking', BOOKING, '10.0.0.5'],
-      ['2026-03-10 23:59', 'Rahim Uddin', 'Front desk', 'Booking moved', 'Rahim Uddin (front desk) moved booking b6f1c2d4 from room 201 to 203', 'booking', BOOKING, '10.0.0.5'],
+      [
+        '2026-03-11 00:30',
+        'Rahim Uddin',
+        'Front desk',
+        'Checked in',
+        'Rahim Uddin (front desk) checked Karim Ahmed in to room 203 (booking HB2041)',
+        'booking',
+        BOOKING,
+        '10.0.0.5',
+      ],
+      [
+        '2026-03-10 23:59',
+        'Rahim Uddin',
+        'Front desk',
+        'Booking moved',
+        'Rahim Uddin (front desk) moved booking b6f1c2d4 from room 201 to 203',
+        'booking',
+        BOOKING,
+        '10.0.0.5',
+      ],
     ]);
     expect(res.body).not.toContain(PHONE);
     expect(res.body).not.toContain(ID_NUMBER);
@@ -128,7 +150,12 @@ describe('the person filter', () => {
     const res = await get('/api/admin/audit-log/people');
     expect(res.statusCode, res.body).toBe(200);
     const people = res.json() as Array<{ id: string; name: string; role: string }>;
-    expect(people).toEqual(expect.arrayContaining([{ id: clerk.id, name: 'Rahim Uddin', role: 'front_desk' }, { id: accountant.id, name: 'Salma Akter', role: 'accountant' }]));
+    expect(people).toEqual(
+      expect.arrayContaining([
+        { id: clerk.id, name: 'Rahim Uddin', role: 'front_desk' },
+        { id: accountant.id, name: 'Salma Akter', role: 'accountant' },
+      ]),
+    );
     expect(people.map((p) => p.id)).not.toContain(guest.id);
   });
 });

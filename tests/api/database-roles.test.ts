@@ -41,7 +41,13 @@ describe.runIf(serverUrl)('PostgreSQL with an owner role and an app role', () =>
   }
 
   beforeAll(async () => {
-    const vars = [`owner_role=${names.owner}`, `app_role=${names.app}`, `database=${names.database}`, 'owner_password=test-only', 'app_password=test-only'];
+    const vars = [
+      `owner_role=${names.owner}`,
+      `app_role=${names.app}`,
+      `database=${names.database}`,
+      'owner_password=test-only',
+      'app_password=test-only',
+    ];
     await run('psql', [serverUrl!, '-q', ...vars.flatMap((v) => ['-v', v]), '-f', 'deploy/postgres-roles.sql']);
     t = await buildTestApp({ databaseUrl: urlAs(names.app), databaseMigrationUrl: urlAs(names.owner) });
     app = new pg.Client({ connectionString: urlAs(names.app) });
@@ -82,7 +88,9 @@ describe.runIf(serverUrl)('PostgreSQL with an owner role and an app role', () =>
   });
 
   it('may insert into and read the audit log', async () => {
-    expect(await refusal(`insert into audit_log (actor, action, object_type, object_id) values ('system', 'hold.expired', 'booking', 'x')`)).toBeNull();
+    expect(
+      await refusal(`insert into audit_log (actor, action, object_type, object_id) values ('system', 'hold.expired', 'booking', 'x')`),
+    ).toBeNull();
     const privileges = await app.query<Record<string, boolean>>(
       `select ${['select', 'insert', 'update', 'delete', 'truncate', 'trigger'].map((p) => `has_table_privilege(current_user, 'audit_log', '${p}') as "${p}"`).join(', ')}`,
     );
@@ -97,7 +105,9 @@ describe.runIf(serverUrl)('PostgreSQL with an owner role and an app role', () =>
 
   it('cannot disable or drop the append-only trigger, nor take the table', async () => {
     expect(await refusal('alter table audit_log disable trigger all')).toMatch(/^must be owner of (table|relation) audit_log$/);
-    expect(await refusal('alter table audit_log disable trigger audit_log_append_only')).toMatch(/^must be owner of (table|relation) audit_log$/);
+    expect(await refusal('alter table audit_log disable trigger audit_log_append_only')).toMatch(
+      /^must be owner of (table|relation) audit_log$/,
+    );
     expect(await refusal('drop trigger audit_log_append_only on audit_log')).toMatch(/^must be owner of (table|relation) audit_log$/);
     expect(await refusal(`alter table audit_log owner to ${names.app}`)).toMatch(/^must be owner of (table|relation) audit_log$/);
     expect(await refusal('drop function audit_log_refuse_change() cascade')).toBe('must be owner of function audit_log_refuse_change');

@@ -18,11 +18,14 @@ const APPEND_ONLY_TABLE = 'audit_log';
  * trigger, and the separation promised in the docs would not hold.
  */
 export async function restrictAppRole(owner: pg.ClientBase, appRole: string): Promise<void> {
-  const found = await owner.query<{ owner: string }>('select tableowner as owner from pg_tables where schemaname = current_schema() and tablename = $1', [
-    APPEND_ONLY_TABLE,
-  ]);
+  const found = await owner.query<{ owner: string }>(
+    'select tableowner as owner from pg_tables where schemaname = current_schema() and tablename = $1',
+    [APPEND_ONLY_TABLE],
+  );
   if (found.rows[0]?.owner === appRole) {
-    throw new Error(`DATABASE_URL's role ${appRole} owns ${APPEND_ONLY_TABLE}: run the app as a role that owns no table (deploy/postgres-roles.sql)`);
+    throw new Error(
+      `DATABASE_URL's role ${appRole} owns ${APPEND_ONLY_TABLE}: run the app as a role that owns no table (deploy/postgres-roles.sql)`,
+    );
   }
   await owner.query(`revoke update, delete, truncate, trigger, references on ${APPEND_ONLY_TABLE} from ${pg.escapeIdentifier(appRole)}`);
 }

@@ -20,7 +20,7 @@ import { createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth
 import { ROLES, type Role } from '#shared/domain/staff-roles.ts';
 import type { AuditAction } from '#shared/schemas/audit-log.ts';
 import type { Database } from '../db/client.ts';
-import { recordAudit, type AuditActor } from '../modules/audit/audit.service.ts';
+import { recordAudit, type AuditActor } from '../db/audit-append.ts';
 
 /** The request header carrying Fastify's `request.ip` into better-auth (set, never passed through). */
 export const CLIENT_IP_HEADER = 'x-hotel-client-ip';
@@ -77,7 +77,7 @@ const isAudited = (path: string) =>
 
 interface Noted {
   /** The signed-in user when the request began. */
-  user: { id: string; email: string; role?: unknown; twoFactorEnabled?: unknown | null } | null;
+  user: { id: string; email: string; role?: unknown; twoFactorEnabled?: unknown } | null;
   /** The user a pending second-factor step or a reset link names (no session yet). */
   pendingUserId: string | null;
 }
@@ -120,7 +120,9 @@ async function write(db: Database, ctx: HookContext, by: AuditActor, action: Aud
 /** The entry of a sign-in path: a sign-in when a session was made, a failure when it answered an error. */
 async function recordSignIn(db: Database, ctx: HookContext, ip: string | null, note: Noted | undefined): Promise<void> {
   const provider = (ctx.params as { id?: unknown } | undefined)?.id;
-  const method = ctx.path.startsWith('/callback/') ? `${typeof provider === 'string' ? provider : 'an identity provider'}` : SIGN_IN_METHODS[ctx.path];
+  const method = ctx.path.startsWith('/callback/')
+    ? `${typeof provider === 'string' ? provider : 'an identity provider'}`
+    : SIGN_IN_METHODS[ctx.path];
   const made = ctx.context.newSession;
   if (made) {
     const by = { actor: made.user.id, ip, role: toRole((made.user as { role?: unknown }).role) };

@@ -198,7 +198,11 @@ export async function registerAuth(app: FastifyInstance, auth: Auth, config: App
       }
       const response = await auth.handler(
         // Issue 29: the client IP as Fastify resolved it (trustProxy), for the audit log.
-        new Request(url, { method: request.method, headers: withClientIp(fromNodeHeaders(request.headers), request.ip), body: encodeBody(request) }),
+        new Request(url, {
+          method: request.method,
+          headers: withClientIp(fromNodeHeaders(request.headers), request.ip),
+          body: encodeBody(request),
+        }),
       );
       reply.status(response.status);
       response.headers.forEach((value, key) => {

@@ -15,21 +15,43 @@ const BOOKING = 'b6f1c2d4-0000-4000-8000-000000000001';
 type Case = Partial<AuditSentenceInput> & { expected: string };
 
 type Who = Pick<AuditSentenceInput, 'actor' | 'actorName' | 'actorRole'>;
-const booking = (before: unknown, after: unknown, who: Who = rahim) => ({ ...who, objectType: 'booking', objectId: BOOKING, before, after });
+const booking = (before: unknown, after: unknown, who: Who = rahim) => ({
+  ...who,
+  objectType: 'booking',
+  objectId: BOOKING,
+  before,
+  after,
+});
 
 /** Every action: a realistic entry and its sentence. */
 const CASES: Record<AuditAction, Case> = {
-  'user.made-admin': { ...nadia, before: { role: 'guest' }, after: { role: 'admin', email: 'karim@example.com' }, expected: 'Nadia (owner) made karim@example.com an owner (was guest)' },
+  'user.made-admin': {
+    ...nadia,
+    before: { role: 'guest' },
+    after: { role: 'admin', email: 'karim@example.com' },
+    expected: 'Nadia (owner) made karim@example.com an owner (was guest)',
+  },
   'room.added': { ...nadia, after: { title: 'Sea Suite' }, expected: 'Nadia (owner) added room "Sea Suite"' },
-  'room.edited': { ...nadia, before: { title: 'Sea Suite' }, after: { title: 'Sea Suite' }, expected: 'Nadia (owner) edited room "Sea Suite"' },
+  'room.edited': {
+    ...nadia,
+    before: { title: 'Sea Suite' },
+    after: { title: 'Sea Suite' },
+    expected: 'Nadia (owner) edited room "Sea Suite"',
+  },
   'room.archived': { ...nadia, after: { title: 'Sea Suite' }, expected: 'Nadia (owner) archived room "Sea Suite"' },
   'room.restored': { ...nadia, after: { title: 'Sea Suite' }, expected: 'Nadia (owner) restored room "Sea Suite"' },
   'cancellation.requested': {
     ...booking(null, { reason: 'Plans changed' }, { actor: 'u-g', actorName: 'Karim', actorRole: 'guest' }),
     expected: 'Karim asked to cancel booking b6f1c2d4 (Plans changed)',
   },
-  'cancellation.approved': { ...booking(null, { refundPoisha: 250_000, tranId: 'HB2041' }, nadia), expected: 'Nadia (owner) approved the cancellation of booking HB2041, refunding BDT 2,500' },
-  'cancellation.declined': { ...booking(null, { declineReason: 'Too late' }, nadia), expected: 'Nadia (owner) declined the cancellation of booking b6f1c2d4 (Too late)' },
+  'cancellation.approved': {
+    ...booking(null, { refundPoisha: 250_000, tranId: 'HB2041' }, nadia),
+    expected: 'Nadia (owner) approved the cancellation of booking HB2041, refunding BDT 2,500',
+  },
+  'cancellation.declined': {
+    ...booking(null, { declineReason: 'Too late' }, nadia),
+    expected: 'Nadia (owner) declined the cancellation of booking b6f1c2d4 (Too late)',
+  },
   'payment.confirmed': {
     ...booking(null, { tranId: 'HB2041', amountPoisha: 1_000_000, isLate: false }, { actor: 'gateway', actorName: null, actorRole: null }),
     expected: 'The payment gateway confirmed payment of BDT 10,000 for booking HB2041',
@@ -43,7 +65,11 @@ const CASES: Record<AuditAction, Case> = {
     expected: 'The payment gateway accepted the refund of BDT 5,000 for booking HB2041',
   },
   'refund.refused': {
-    ...booking(null, { tranId: 'HB2041', amountPoisha: 500_000, message: 'Insufficient balance' }, { actor: 'gateway', actorName: null, actorRole: null }),
+    ...booking(
+      null,
+      { tranId: 'HB2041', amountPoisha: 500_000, message: 'Insufficient balance' },
+      { actor: 'gateway', actorName: null, actorRole: null },
+    ),
     expected: 'The payment gateway refused the refund of BDT 5,000 for booking HB2041 (Insufficient balance)',
   },
   'hold.expired': {
@@ -51,20 +77,33 @@ const CASES: Record<AuditAction, Case> = {
     expected: 'The system let the unpaid hold on booking HB2041 expire',
   },
   'physical-room.added': { ...nadia, after: { number: '204', floor: 2 }, expected: 'Nadia (owner) added room 204' },
-  'physical-room.edited': { ...nadia, before: { number: '204' }, after: { number: '205' }, expected: 'Nadia (owner) renumbered room 204 to 205' },
+  'physical-room.edited': {
+    ...nadia,
+    before: { number: '204' },
+    after: { number: '205' },
+    expected: 'Nadia (owner) renumbered room 204 to 205',
+  },
   'physical-room.retired': { ...nadia, before: { number: '204', retiredAt: null }, expected: 'Nadia (owner) took room 204 out of service' },
   'block.added': {
     ...rahim,
     after: { roomNumber: '201', startDate: '2026-12-01', endDate: '2026-12-03', reason: 'Leaking tap' },
     expected: 'Rahim Uddin (front desk) blocked room 201 from 01-12-2026 to 03-12-2026 (Leaking tap)',
   },
-  'block.ended': { ...rahim, before: { roomNumber: '201' }, after: { endDate: '2026-12-02' }, expected: 'Rahim Uddin (front desk) ended the block on room 201 early, on 02-12-2026' },
+  'block.ended': {
+    ...rahim,
+    before: { roomNumber: '201' },
+    after: { endDate: '2026-12-02' },
+    expected: 'Rahim Uddin (front desk) ended the block on room 201 early, on 02-12-2026',
+  },
   'block.withdrawn': {
     ...rahim,
     before: { roomNumber: '201', startDate: '2026-12-01', endDate: '2026-12-03' },
     expected: 'Rahim Uddin (front desk) withdrew the block on room 201 (01-12-2026 to 03-12-2026)',
   },
-  'booking.moved': { ...booking({ room: '201' }, { room: '203' }), expected: 'Rahim Uddin (front desk) moved booking b6f1c2d4 from room 201 to 203' },
+  'booking.moved': {
+    ...booking({ room: '201' }, { room: '203' }),
+    expected: 'Rahim Uddin (front desk) moved booking b6f1c2d4 from room 201 to 203',
+  },
   'booking.desk-made': {
     ...booking(null, { tranId: 'HB2041', roomNumber: '201', source: 'walk-in', mode: 'paid', totalPoisha: 700_000 }),
     expected: 'Rahim Uddin (front desk) made booking HB2041 in room 201 at the desk (walk-in) for BDT 7,000',
@@ -81,7 +120,12 @@ const CASES: Record<AuditAction, Case> = {
     after: { housekeepingStatus: 'clean', room: '204' },
     expected: 'Rina (housekeeping) marked room 204 clean',
   },
-  'guest.notes-updated': { ...rahim, before: { noteCharacters: 0 }, after: { noteCharacters: 12 }, expected: "Rahim Uddin (front desk) updated a guest's notes" },
+  'guest.notes-updated': {
+    ...rahim,
+    before: { noteCharacters: 0 },
+    after: { noteCharacters: 12 },
+    expected: "Rahim Uddin (front desk) updated a guest's notes",
+  },
   'booking.stay-changed': {
     ...booking({}, { summary: 'extended booking HB2041 to 03-12-2026 (+BDT 5,000)' }),
     expected: 'Rahim Uddin (front desk) extended booking HB2041 to 03-12-2026 (+BDT 5,000)',
@@ -106,7 +150,12 @@ const CASES: Record<AuditAction, Case> = {
     ...booking(null, { tranId: 'HB2041', guestName: 'Karim Ahmed', roomNumber: '201' }),
     expected: 'Rahim Uddin (front desk) checked Karim Ahmed out of room 201 (booking HB2041)',
   },
-  'auth.signed-in': { ...rahim, after: { method: 'a password' }, ip: '10.0.0.5', expected: 'Rahim Uddin (front desk) signed in with a password from 10.0.0.5' },
+  'auth.signed-in': {
+    ...rahim,
+    after: { method: 'a password' },
+    ip: '10.0.0.5',
+    expected: 'Rahim Uddin (front desk) signed in with a password from 10.0.0.5',
+  },
   'auth.sign-in-failed': {
     actor: 'anonymous',
     actorName: null,
@@ -125,7 +174,11 @@ const CASES: Record<AuditAction, Case> = {
   'auth.passkey-added': { ...rahim, expected: 'Rahim Uddin (front desk) added a passkey' },
   'auth.passkey-removed': { ...rahim, expected: 'Rahim Uddin (front desk) removed a passkey' },
   'auth.sessions-revoked': { ...rahim, after: { scope: 'others' }, expected: 'Rahim Uddin (front desk) ended every other session' },
-  'staff.invited': { ...nadia, after: { email: 'rina@example.com', role: 'housekeeping' }, expected: 'Nadia (owner) invited rina@example.com as housekeeping' },
+  'staff.invited': {
+    ...nadia,
+    after: { email: 'rina@example.com', role: 'housekeeping' },
+    expected: 'Nadia (owner) invited rina@example.com as housekeeping',
+  },
   'staff.role-changed': {
     ...nadia,
     before: { role: 'front_desk' },
@@ -165,7 +218,9 @@ describe('describeAuditEntry', () => {
   });
 
   it('says an unknown action as recorded rather than failing', () => {
-    expect(describeAuditEntry(entryOf({ ...rahim, action: 'future.thing', expected: '' }))).toBe('Rahim Uddin (front desk): future.thing on user u-karim-');
+    expect(describeAuditEntry(entryOf({ ...rahim, action: 'future.thing', expected: '' }))).toBe(
+      'Rahim Uddin (front desk): future.thing on user u-karim-',
+    );
   });
 });
 

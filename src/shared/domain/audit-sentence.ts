@@ -39,7 +39,8 @@ interface Parts {
   entry: AuditSentenceInput;
 }
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : typeof value === 'number' ? String(value) : null);
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() ? value : typeof value === 'number' ? String(value) : null;
 const money = (poisha: unknown): string => (typeof poisha === 'number' ? formatBdt(toBdt(poisha)) : 'an amount');
 const day = (value: unknown): string => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? formatDayMonthYear(value) : '?');
 const isRole = (value: unknown): value is Role => ROLES.some((role) => role === value);
@@ -77,11 +78,14 @@ const methodOf = (method: unknown) => PAYMENT_METHOD_LABELS[method as keyof type
 
 const stayChange = (p: Parts) => {
   const summary = text(p.after.summary);
-  return summary ? `${p.who} ${summary}` : `${p.who} changed the dates of ${booking(p)} to ${day(p.after.checkIn)} – ${day(p.after.checkOut)}`;
+  return summary
+    ? `${p.who} ${summary}`
+    : `${p.who} changed the dates of ${booking(p)} to ${day(p.after.checkIn)} – ${day(p.after.checkOut)}`;
 };
 
 const staffCancellation = (p: Parts) => {
-  const refund = typeof p.after.refundPoisha === 'number' && p.after.refundPoisha > 0 ? `, refunding ${money(p.after.refundPoisha)}` : ', no refund';
+  const refund =
+    typeof p.after.refundPoisha === 'number' && p.after.refundPoisha > 0 ? `, refunding ${money(p.after.refundPoisha)}` : ', no refund';
   return `${p.who} cancelled ${booking(p)} for the guest${because(p.after.reason)}${refund}`;
 };
 
@@ -109,7 +113,8 @@ const WORDINGS: Record<AuditAction, (p: Parts) => string> = {
   'cancellation.requested': (p) => `${p.who} asked to cancel ${booking(p)}${because(p.after.reason)}`,
   'cancellation.approved': (p) => `${p.who} approved the cancellation of ${booking(p)}, refunding ${money(p.after.refundPoisha)}`,
   'cancellation.declined': (p) => `${p.who} declined the cancellation of ${booking(p)}${because(p.after.declineReason)}`,
-  'payment.confirmed': (p) => `${p.who} confirmed payment of ${money(p.after.amountPoisha)} for ${booking(p)}${p.after.isLate ? ' (late)' : ''}`,
+  'payment.confirmed': (p) =>
+    `${p.who} confirmed payment of ${money(p.after.amountPoisha)} for ${booking(p)}${p.after.isLate ? ' (late)' : ''}`,
   'refund.requested': (p) =>
     `${p.who} asked the gateway to refund ${money(p.after.amountPoisha)} for ${booking(p)}${p.after.automatic ? ' (automatic, late payment)' : ''}`,
   'refund.accepted': (p) => `${p.who} accepted the refund of ${money(p.after.amountPoisha)} for ${booking(p)}`,
@@ -124,7 +129,8 @@ const WORDINGS: Record<AuditAction, (p: Parts) => string> = {
   'block.added': (p) =>
     `${p.who} blocked room ${text(p.after.roomNumber) ?? '?'} from ${day(p.after.startDate)} to ${day(p.after.endDate)}${because(p.after.reason)}`,
   'block.ended': (p) => `${p.who} ended the block on room ${text(p.before.roomNumber) ?? '?'} early, on ${day(p.after.endDate)}`,
-  'block.withdrawn': (p) => `${p.who} withdrew the block on room ${text(p.before.roomNumber) ?? '?'} (${day(p.before.startDate)} to ${day(p.before.endDate)})`,
+  'block.withdrawn': (p) =>
+    `${p.who} withdrew the block on room ${text(p.before.roomNumber) ?? '?'} (${day(p.before.startDate)} to ${day(p.before.endDate)})`,
   'booking.moved': (p) => `${p.who} moved ${booking(p)} from room ${text(p.before.room) ?? '?'} to ${text(p.after.room) ?? '?'}`,
   'booking.desk-made': deskBooking,
   'payment.desk-taken': (p) => `${p.who} took ${money(p.after.amountPoisha)} by ${methodOf(p.after.method)} for ${booking(p)}`,
@@ -134,9 +140,12 @@ const WORDINGS: Record<AuditAction, (p: Parts) => string> = {
   'booking.stay-changed': stayChange,
   'cancellation.by-staff': staffCancellation,
   'refund.given': (p) => `${refundWords(p, 'handed back')} by ${methodOf(p.after.method)}${because(p.after.reason)}`,
-  'booking.no-show': (p) => `${p.who} marked ${booking(p)} a no-show; kept ${money(p.after.feePoisha)}, refunded ${money(p.after.refundPoisha)}`,
-  'stay.checked-in': (p) => `${p.who} checked ${text(p.after.guestName) ?? 'the guest'} in to room ${text(p.after.roomNumber) ?? '?'} (${booking(p)})`,
-  'stay.checked-out': (p) => `${p.who} checked ${text(p.after.guestName) ?? 'the guest'} out of room ${text(p.after.roomNumber) ?? '?'} (${booking(p)})`,
+  'booking.no-show': (p) =>
+    `${p.who} marked ${booking(p)} a no-show; kept ${money(p.after.feePoisha)}, refunded ${money(p.after.refundPoisha)}`,
+  'stay.checked-in': (p) =>
+    `${p.who} checked ${text(p.after.guestName) ?? 'the guest'} in to room ${text(p.after.roomNumber) ?? '?'} (${booking(p)})`,
+  'stay.checked-out': (p) =>
+    `${p.who} checked ${text(p.after.guestName) ?? 'the guest'} out of room ${text(p.after.roomNumber) ?? '?'} (${booking(p)})`,
   'auth.signed-in': (p) => `${p.who} signed in${p.after.method ? ` with ${text(p.after.method)}` : ''}${from(p.entry)}`,
   'auth.sign-in-failed': (p) =>
     `Failed sign-in for ${text(p.after.email) ?? p.entry.objectId}${p.after.step === 'two-factor' ? ' (wrong second-factor code)' : ''}${from(p.entry)}`,

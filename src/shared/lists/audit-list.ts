@@ -29,7 +29,9 @@ export const auditList = defineList({
       key: 'action',
       label: 'Action',
       anyLabel: 'Every action',
-      options: AUDIT_ACTION_GROUPS.flatMap((group) => group.actions.map((value) => ({ value, label: AUDIT_ACTION_LABELS[value], group: group.label }))),
+      options: AUDIT_ACTION_GROUPS.flatMap((group) =>
+        group.actions.map((value) => ({ value, label: AUDIT_ACTION_LABELS[value], group: group.label })),
+      ),
     },
     { kind: 'day', key: 'from', label: 'From' },
     { kind: 'day', key: 'to', label: 'To' },

@@ -41,13 +41,9 @@ export function registerCsvExport<Query extends z.ZodObject, Column extends stri
   access: Permission | Permission[] = 'exports',
 ): void {
   const filename = definition.csv?.filename ?? 'export.csv';
-  app.get(
-    `${definition.path}/export.csv`,
-    { config: { access }, schema: { querystring: definition.query } },
-    async (request, reply) => {
-      reply.header('content-type', 'text/csv; charset=utf-8');
-      reply.header('content-disposition', `attachment; filename="${filename}"`);
-      return reply.send(exportCsv(request.query as z.infer<Query>));
-    },
-  );
+  app.get(`${definition.path}/export.csv`, { config: { access }, schema: { querystring: definition.query } }, async (request, reply) => {
+    reply.header('content-type', 'text/csv; charset=utf-8');
+    reply.header('content-disposition', `attachment; filename="${filename}"`);
+    return reply.send(exportCsv(request.query as z.infer<Query>));
+  });
 }

@@ -31,7 +31,11 @@ import { findAuditPage, listAuditPeople, streamAudit, type AuditActor, type Audi
  * The audit actor of a request made by `user`: its id and role now (issue 29), and its client IP
  * (X-Forwarded-For only behind TRUST_PROXY).
  */
-export const auditActorOf = (user: SessionUser, request: FastifyRequest): AuditActor => ({ actor: user.id, ip: request.ip, role: user.role });
+export const auditActorOf = (user: SessionUser, request: FastifyRequest): AuditActor => ({
+  actor: user.id,
+  ip: request.ip,
+  role: user.role,
+});
 
 /** A row as the API answers it, with its sentence. */
 function toEntry(r: AuditRow): AuditEntry {
@@ -87,9 +91,7 @@ export const registerAuditRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request): Promise<AuditLogPage> => toPageAnswer(await findAuditPage(app.db, request.query, timeZone), toEntry),
   );
   registerCsvExport(app, auditList, (query) => exportAuditCsv(app.db, query, timeZone), ['audit']);
-  app.get(
-    `${auditList.path}/people`,
-    { config: { access: 'audit' }, schema: { response: { 200: auditPeopleSchema } } },
-    async () => listAuditPeople(app.db),
+  app.get(`${auditList.path}/people`, { config: { access: 'audit' }, schema: { response: { 200: auditPeopleSchema } } }, async () =>
+    listAuditPeople(app.db),
   );
 };

@@ -1,49 +1,14 @@
-/** How an audit entry reads on screen: the action, who acted, and what changed (before → after). */
+/** How an audit entry reads on screen besides its sentence (issue 29): the action's short name, the object, and what changed (before → after). */
 import { Link } from 'react-router';
 import type { AuditEntry } from '#shared/schemas/audit-log.ts';
+import { auditActionLabel } from '#shared/domain/audit-action-labels.ts';
 import { paths } from '#web/lib/paths.ts';
 import { formatMoney, formatStayDate, formatTimestamp } from '#web/lib/format.ts';
 
-const actionLabels: Record<string, string> = {
-  'user.made-admin': 'Made admin',
-  'room.added': 'Room added',
-  'room.edited': 'Room edited',
-  'room.archived': 'Room archived',
-  'room.restored': 'Room restored',
-  'cancellation.requested': 'Cancellation requested',
-  'cancellation.approved': 'Cancellation approved',
-  'cancellation.declined': 'Cancellation declined',
-  'payment.confirmed': 'Payment confirmed',
-  'refund.requested': 'Refund requested',
-  'refund.accepted': 'Refund accepted',
-  'refund.refused': 'Refund refused',
-  'hold.expired': 'Hold expired',
-  'physical-room.added': 'Room number added',
-  'physical-room.edited': 'Room number changed',
-  'physical-room.retired': 'Room taken out of service',
-  'block.added': 'Room blocked',
-  'block.ended': 'Block ended early',
-  'block.withdrawn': 'Block withdrawn',
-  'booking.moved': 'Booking moved',
-  'booking.desk-made': 'Booked at the desk',
-  'payment.desk-taken': 'Payment taken at the desk',
-  'housekeeping.changed': 'Housekeeping status changed',
-  'guest.notes-updated': 'Guest notes updated',
-  'booking.stay-changed': 'Stay dates changed',
-  'cancellation.by-staff': 'Cancelled by staff for the guest',
-  'refund.given': 'Refund handed back at the desk',
-  'booking.no-show': 'Marked no-show',
-  'stay.checked-in': 'Checked in',
-  'stay.checked-out': 'Checked out',
-};
-
 export const actionLabel = (e: AuditEntry) => {
-  const label = actionLabels[e.action] ?? e.action;
+  const label = auditActionLabel(e.action);
   return (e.after as { automatic?: boolean } | null)?.automatic ? `${label} (automatic)` : label;
 };
-
-export const actorLabel = (e: AuditEntry) =>
-  e.actorName ?? (e.actor === 'system' ? 'System' : e.actor === 'gateway' ? 'Payment gateway' : e.actor);
 
 /** The URL of the audit log filtered to one object. */
 export const auditLogOf = (objectType: string, objectId: string) => `${paths.auditLog}?${new URLSearchParams({ objectType, objectId })}`;
