@@ -17,13 +17,14 @@ export const auditLogOf = (objectType: string, objectId: string) => `${paths.aud
 export function AuditObject({ entry }: { entry: AuditEntry }) {
   return (
     <span className="inline-flex flex-wrap items-baseline gap-x-2">
-      <span className="capitalize">{entry.objectType}</span>
+      <span className="capitalize">{entry.objectId.includes('@') ? 'E-mail' : entry.objectType}</span>
       <Link
         to={auditLogOf(entry.objectType, entry.objectId)}
-        className="link font-mono text-xs"
+        className="link font-mono text-xs break-all"
         aria-label={`Entries of ${entry.objectType} ${entry.objectId}`}
       >
-        {entry.objectId.slice(0, 8)}
+        {/* A failed sign-in's object is the e-mail tried: shown whole (issue 29). */}
+        {entry.objectId.includes('@') ? entry.objectId : entry.objectId.slice(0, 8)}
       </Link>
       {entry.objectType === 'booking' && (
         <Link to={paths.adminBooking(entry.objectId)} className="link text-xs" aria-label={`Open booking ${entry.objectId}`}>
@@ -48,13 +49,22 @@ function show(key: string, value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-/** Every field that changed, as "field: before → after" (or just the value recorded). */
-export function AuditChanges({ entry }: { entry: AuditEntry }) {
+/** The recorded fields of `entry` whose value changed (or that were only recorded), with both sides. */
+function changedFields(entry: AuditEntry) {
   const before = (entry.before ?? {}) as Record<string, unknown>;
   const after = (entry.after ?? {}) as Record<string, unknown>;
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
     (k) => k !== 'automatic' && JSON.stringify(before[k]) !== JSON.stringify(after[k]),
   );
+  return { before, after, keys };
+}
+
+/** Whether the entry recorded any field worth showing under its sentence. */
+export const hasChanges = (entry: AuditEntry): boolean => changedFields(entry).keys.length > 0;
+
+/** Every field that changed, as "field: before → after" (or just the value recorded). */
+export function AuditChanges({ entry }: { entry: AuditEntry }) {
+  const { before, after, keys } = changedFields(entry);
   if (keys.length === 0) return <span className="text-base-content/75">—</span>;
   return (
     <ul className="space-y-0.5 text-xs">

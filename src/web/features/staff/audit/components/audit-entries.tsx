@@ -1,10 +1,11 @@
 import type { AuditEntry } from '#shared/schemas/audit-log.ts';
-import { actionLabel, AuditChanges, AuditObject } from '../../public/audit-describe.tsx';
+import { actionLabel, AuditChanges, AuditObject, hasChanges } from '../../public/audit-describe.tsx';
 import { ListTable } from '#web/components/ui/list-table.tsx';
 import { formatTimestamp } from '#web/lib/format.ts';
 
 /** What changed, field by field, folded away under the sentence (an auditor opens it when the sentence is not enough). */
 function ChangesDetails({ entry }: { entry: AuditEntry }) {
+  if (!hasChanges(entry)) return null;
   return (
     <details className="mt-1 text-xs">
       <summary className="cursor-pointer text-base-content/75">Changes</summary>
@@ -23,10 +24,10 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
         <tr key={e.id} className="hover align-top">
           <td className="whitespace-nowrap text-xs">{formatTimestamp(e.at)}</td>
           <td className="max-w-xl">
-            <p className="font-medium">{e.sentence}</p>
+            <p className="text-base font-medium">{e.sentence}</p>
             <ChangesDetails entry={e} />
           </td>
-          <td className="text-sm">{actionLabel(e)}</td>
+          <td className="text-xs">{actionLabel(e)}</td>
           <td>
             <AuditObject entry={e} />
           </td>
