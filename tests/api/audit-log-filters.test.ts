@@ -12,6 +12,9 @@ import { useAppWithUsers } from '#tests/helpers/app-with-users.ts';
 import type { TestApp } from '#tests/helpers/build-test-app.ts';
 import { readAsSpreadsheet } from '#tests/helpers/spreadsheet-csv.ts';
 import { createUser, type TestUser } from '#tests/factories/users.ts';
+import { createBooking } from '#tests/factories/bookings.ts';
+import { createRoom } from '#tests/factories/rooms.ts';
+import { day } from '#tests/helpers/payment-flow.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -85,6 +88,19 @@ describe('filters', () => {
     const items = await page('action=booking.moved');
     expect(items.map((e) => e.after)).toEqual([{ room: '205' }, { room: '203' }]);
     expect(items[0].sentence).toBe(`${admin.name} (owner) moved booking b6f1c2d4 from room 203 to 205`);
+  });
+
+  it('names a real booking by its reference, as the screens do, even when the entry did not record it', async () => {
+    const room = await createRoom(t.app, admin.id);
+    const stay = await createBooking(t.app, { roomId: room.id, userId: guest.id, startDate: day(40), endDate: day(41) });
+    await recordAudit(
+      t.app.db,
+      { actor: clerk.id, ip: null },
+      { action: 'booking.moved', objectType: 'booking', objectId: stay.id, before: { room: '201' }, after: { room: '203' } },
+    );
+    const res = await get(`/api/admin/audit-log?objectType=booking&objectId=${stay.id}`);
+    const [entry] = auditLogPageSchema.parse(res.json()).items;
+    expect(entry.sentence).toBe(`Rahim Uddin (front desk) moved booking ${stay.tranId} from room 201 to 203`);
   });
 
   it('refuses an unknown action or a day that is not one, changing nothing', async () => {

@@ -217,6 +217,11 @@ describe('describeAuditEntry', () => {
     }
   });
 
+  it('names a booking by the reference the server found when the entry did not record it', () => {
+    const moved = entryOf({ ...booking({ room: '201' }, { room: '203' }), action: 'booking.moved', bookingRef: 'HB2041', expected: '' });
+    expect(describeAuditEntry(moved)).toBe('Rahim Uddin (front desk) moved booking HB2041 from room 201 to 203');
+  });
+
   it('says an unknown action as recorded rather than failing', () => {
     expect(describeAuditEntry(entryOf({ ...rahim, action: 'future.thing', expected: '' }))).toBe(
       'Rahim Uddin (front desk): future.thing on user u-karim-',

@@ -27,6 +27,8 @@ export interface AuditSentenceInput {
   before: unknown;
   after: unknown;
   ip: string | null;
+  /** The booking's reference (tran_id) when the entry is on a booking the server found (issue 29). */
+  bookingRef?: string | null;
 }
 
 type Fields = Record<string, unknown>;
@@ -56,9 +58,9 @@ export function describeActor(entry: Pick<AuditSentenceInput, 'actor' | 'actorNa
   return isRole(entry.actorRole) && entry.actorRole !== 'guest' ? `${name} (${roleWords(entry.actorRole)})` : name;
 }
 
-/** The booking as the screens name it: its reference (tran_id) when the entry has it. */
+/** The booking as the screens name it: its reference (tran_id) recorded or found, else its id's start. */
 function booking({ before, after, entry }: Parts): string {
-  return `booking ${text(after.tranId) ?? text(before.tranId) ?? entry.objectId.slice(0, 8)}`;
+  return `booking ${text(after.tranId) ?? text(before.tranId) ?? text(entry.bookingRef) ?? entry.objectId.slice(0, 8)}`;
 }
 
 /** A room type by its title when recorded, else its id's start. */

@@ -6,13 +6,17 @@
 import { and, desc, eq, gte, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { COUNT_CAP, type AuditLogQuery } from '#shared/schemas/audit-log.ts';
 import type { Executor } from '../../db/client.ts';
-import { auditLog, user } from '../../db/schema.ts';
+import { auditLog, bookings, user } from '../../db/schema.ts';
 import { readPage, type PageOfRows } from '../../db/paging.ts';
 import { startOfHotelDay, startOfNextHotelDay } from '../admin-lists/list-filters.ts';
 
 export { GATEWAY, recordAudit, SYSTEM, type AuditActor, type AuditEntryInput } from '../../db/audit-append.ts';
 
-export type AuditRow = typeof auditLog.$inferSelect & { actorName: string | null };
+/** An entry with its actor's name and, for a booking, its reference (tran_id) as the screens show it (issue 29). */
+export type AuditRow = typeof auditLog.$inferSelect & { actorName: string | null; bookingRef: string | null };
+
+/** The booking of a booking entry, by primary key (the CASE keeps other objects' ids from being cast). */
+const bookingOfEntry = sql`${bookings.id} = case when ${auditLog.objectType} = 'booking' then ${auditLog.objectId}::uuid end`;
 
 /** The capped count of `counted` on its own (a page past the end has no row to carry it). */
 async function countAudit(db: Executor, counted: SQL<number>): Promise<number> {
@@ -44,9 +48,10 @@ export async function findAuditPage(db: Executor, query: AuditLogQuery, timeZone
   const counted = sql<number>`(select count(*)::int from (select 1 from ${auditLog} where ${where ?? sql`true`} limit ${COUNT_CAP + 1}) c)`;
   return readPage(query, async ({ limit, offset }) => {
     const rows = await db
-      .select({ entry: auditLog, actorName: user.name, counted })
+      .select({ entry: auditLog, actorName: user.name, bookingRef: bookings.tranId, counted })
       .from(auditLog)
       .leftJoin(user, eq(user.id, auditLog.actor))
+      .leftJoin(bookings, bookingOfEntry)
       .where(where)
       .orderBy(desc(auditLog.at), desc(auditLog.id))
       .limit(limit)
@@ -54,7 +59,11 @@ export async function findAuditPage(db: Executor, query: AuditLogQuery, timeZone
     // Past the last page no row carries the count, and "(0)" hid the entries that exist (issue 24):
     // count alone then, so the page can send the admin to the last page.
     const n = rows.length > 0 || offset === 0 ? Number(rows[0]?.counted ?? 0) : await countAudit(db, counted);
-    return { rows: rows.map((r) => ({ ...r.entry, actorName: r.actorName })), total: Math.min(n, COUNT_CAP), isTotalCapped: n > COUNT_CAP };
+    return {
+      rows: rows.map((r) => ({ ...r.entry, actorName: r.actorName, bookingRef: r.bookingRef })),
+      total: Math.min(n, COUNT_CAP),
+      isTotalCapped: n > COUNT_CAP,
+    };
   });
 }
 
@@ -66,14 +75,16 @@ export async function* streamAudit(db: Executor, query: AuditLogQuery, timeZone:
     const cursor: SQL | undefined = after
       ? sql`(${auditLog.at}, ${auditLog.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
       : undefined;
-    const rows: Array<{ entry: typeof auditLog.$inferSelect; actorName: string | null; cursorAt: string }> = await db
-      .select({ entry: auditLog, actorName: user.name, cursorAt: sql<string>`${auditLog.at}::text` })
-      .from(auditLog)
-      .leftJoin(user, eq(user.id, auditLog.actor))
-      .where(and(where, cursor))
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(batchSize);
-    for (const row of rows) yield { ...row.entry, actorName: row.actorName };
+    const rows: Array<{ entry: typeof auditLog.$inferSelect; actorName: string | null; bookingRef: string | null; cursorAt: string }> =
+      await db
+        .select({ entry: auditLog, actorName: user.name, bookingRef: bookings.tranId, cursorAt: sql<string>`${auditLog.at}::text` })
+        .from(auditLog)
+        .leftJoin(user, eq(user.id, auditLog.actor))
+        .leftJoin(bookings, bookingOfEntry)
+        .where(and(where, cursor))
+        .orderBy(desc(auditLog.at), desc(auditLog.id))
+        .limit(batchSize);
+    for (const row of rows) yield { ...row.entry, actorName: row.actorName, bookingRef: row.bookingRef };
     if (rows.length < batchSize) return;
     const last: { cursorAt: string; entry: { id: string } } = rows[rows.length - 1];
     after = { at: last.cursorAt, id: last.entry.id };
