@@ -36,7 +36,10 @@ async function checkAtBothWidths(page: Page, screen: string, settled: () => Prom
 test('the audit log reads in sentences and filters by action, person and hotel day, with CSV', async ({ page, baseURL }) => {
   const origin = baseURL!;
   // A failed sign-in (someone typing an unknown address), then the owner signs in.
-  const failed = await page.request.post('/api/auth/sign-in/email', { data: { email: triedEmail, password: 'not-the-one-1' }, headers: { origin } });
+  const failed = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: triedEmail, password: 'not-the-one-1' },
+    headers: { origin },
+  });
   expect(failed.status()).toBe(401);
   await signIn(page, admin.email, admin.password);
   const { user } = (await (await page.request.get('/api/auth/get-session')).json()) as { user: { id: string; name: string } };

@@ -23,7 +23,7 @@ import type { Database } from '../db/client.ts';
 import { recordAudit, type AuditActor } from '../db/audit-append.ts';
 
 /** The request header carrying Fastify's `request.ip` into better-auth (set, never passed through). */
-export const CLIENT_IP_HEADER = 'x-hotel-client-ip';
+const CLIENT_IP_HEADER = 'x-hotel-client-ip';
 
 /** `headers` with CLIENT_IP_HEADER set to `ip`, whatever the client sent in it. */
 export function withClientIp(headers: Headers, ip: string): Headers {

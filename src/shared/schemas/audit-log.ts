@@ -141,9 +141,6 @@ export const AUDIT_ACTION_GROUPS: ReadonlyArray<{ label: string; actions: readon
   },
 ];
 
-/** The person filter's value for entries nobody signed in made: the job, the gateway, failed sign-ins. */
-export const NON_STAFF_ACTORS = ['system', 'gateway', 'anonymous'] as const;
-
 export const auditLogQuerySchema = z.object({
   objectType: z.enum(AUDIT_OBJECT_TYPES).optional(),
   objectId: z.string().trim().min(1).max(200).optional(),

@@ -10,7 +10,7 @@ import { auditLog, bookings, user } from '../../db/schema.ts';
 import { readPage, type PageOfRows } from '../../db/paging.ts';
 import { startOfHotelDay, startOfNextHotelDay } from '../admin-lists/list-filters.ts';
 
-export { GATEWAY, recordAudit, SYSTEM, type AuditActor, type AuditEntryInput } from '../../db/audit-append.ts';
+export { GATEWAY, recordAudit, SYSTEM, type AuditActor } from '../../db/audit-append.ts';
 
 /** An entry with its actor's name and, for a booking, its reference (tran_id) as the screens show it (issue 29). */
 export type AuditRow = typeof auditLog.$inferSelect & { actorName: string | null; bookingRef: string | null };
