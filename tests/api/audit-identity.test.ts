@@ -5,7 +5,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, user } from '#server/db/schema.ts';
+import { auditLog, user, verification } from '#server/db/schema.ts';
+import { hashResetIdentifier } from '#server/db/reset-tokens.ts';
 import { auditLogPageSchema, type AuditEntry } from '#shared/schemas/audit-log.ts';
 import { useAppWithUsers } from '#tests/helpers/app-with-users.ts';
 import type { TestApp } from '#tests/helpers/build-test-app.ts';
@@ -100,6 +101,25 @@ describe('a signed-in user', () => {
       .where(and(eq(auditLog.objectId, clerk.id), eq(auditLog.action, 'auth.signed-out')));
     expect(signedOut.ip).toBe('10.0.1.2');
     expect(JSON.stringify(await entriesOn(clerk.id))).not.toContain('new-secret-456');
+  });
+
+  it('records a new password set from a reset link, on the account the link was for', async () => {
+    const clerk = await frontDeskClerk();
+    const token = `AuditReset${Date.now()}`;
+    const expiresAt = new Date(Date.now() + 3_600_000);
+    await t.app.db
+      .insert(verification)
+      .values({ id: `reset-${token}`, identifier: hashResetIdentifier(`reset-password:${token}`), value: clerk.id, expiresAt });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      remoteAddress: '10.0.2.1',
+      payload: { token, newPassword: 'reset-secret-789' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [entry] = (await entriesOn(clerk.id)).filter((e) => e.action === 'auth.password-reset');
+    expect(entry).toMatchObject({ actor: clerk.id, actorRole: 'front_desk', ip: '10.0.2.1' });
+    expect(entry.sentence).toBe('Rahim Uddin (front desk) set a new password with a reset link from 10.0.2.1');
   });
 
   it('records nothing for a refused password change', async () => {

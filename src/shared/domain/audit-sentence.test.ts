@@ -167,7 +167,7 @@ const CASES: Record<AuditAction, Case> = {
   },
   'auth.signed-out': { ...rahim, ip: '10.0.0.5', expected: 'Rahim Uddin (front desk) signed out from 10.0.0.5' },
   'auth.password-changed': { ...rahim, expected: 'Rahim Uddin (front desk) changed their password' },
-  'auth.password-reset': { ...rahim, expected: 'Rahim Uddin (front desk) set a new password from a reset link' },
+  'auth.password-reset': { ...rahim, expected: 'Rahim Uddin (front desk) set a new password with a reset link' },
   'auth.two-factor-enabled': { ...rahim, expected: 'Rahim Uddin (front desk) turned on two-factor sign-in' },
   'auth.two-factor-disabled': { ...rahim, expected: 'Rahim Uddin (front desk) turned off two-factor sign-in' },
   'auth.backup-codes-regenerated': { ...rahim, expected: 'Rahim Uddin (front desk) made new backup codes' },

@@ -153,7 +153,7 @@ const WORDINGS: Record<AuditAction, (p: Parts) => string> = {
     `Failed sign-in for ${text(p.after.email) ?? p.entry.objectId}${p.after.step === 'two-factor' ? ' (wrong second-factor code)' : ''}${from(p.entry)}`,
   'auth.signed-out': (p) => `${p.who} signed out${from(p.entry)}`,
   'auth.password-changed': (p) => `${p.who} changed their password${from(p.entry)}`,
-  'auth.password-reset': (p) => `${p.who} set a new password from a reset link${from(p.entry)}`,
+  'auth.password-reset': (p) => `${p.who} set a new password with a reset link${from(p.entry)}`,
   'auth.two-factor-enabled': (p) => `${p.who} turned on two-factor sign-in${from(p.entry)}`,
   'auth.two-factor-disabled': (p) => `${p.who} turned off two-factor sign-in${from(p.entry)}`,
   'auth.backup-codes-regenerated': (p) => `${p.who} made new backup codes${from(p.entry)}`,
