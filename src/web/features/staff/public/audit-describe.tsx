@@ -17,7 +17,7 @@ export const auditLogOf = (objectType: string, objectId: string) => `${paths.aud
 export function AuditObject({ entry }: { entry: AuditEntry }) {
   return (
     <span className="inline-flex flex-wrap items-baseline gap-x-2">
-      <span className="capitalize">{entry.objectId.includes('@') ? 'E-mail' : entry.objectType}</span>
+      <span className="capitalize">{entry.objectId.includes('@') ? 'e-mail' : entry.objectType}</span>
       <Link
         to={auditLogOf(entry.objectType, entry.objectId)}
         className="link font-mono text-xs break-all"
