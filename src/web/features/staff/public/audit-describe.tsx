@@ -17,7 +17,8 @@ export const auditLogOf = (objectType: string, objectId: string) => `${paths.aud
 export function AuditObject({ entry }: { entry: AuditEntry }) {
   return (
     <span className="inline-flex flex-wrap items-baseline gap-x-2">
-      <span className="capitalize">{entry.objectId.includes('@') ? 'e-mail' : entry.objectType}</span>
+      {/* Not `capitalize` for the e-mail: Chromium capitalises after the hyphen too ("E-Mail"). */}
+      {entry.objectId.includes('@') ? <span>E-mail</span> : <span className="capitalize">{entry.objectType}</span>}
       <Link
         to={auditLogOf(entry.objectType, entry.objectId)}
         className="link font-mono text-xs break-all"
