@@ -103,6 +103,17 @@ describe('filters', () => {
     expect(entry.sentence).toBe(`Rahim Uddin (front desk) moved booking ${stay.tranId} from room 201 to 203`);
   });
 
+  it('names the staff member a staff change is about, as the staff module records it (role only)', async () => {
+    await recordAudit(
+      t.app.db,
+      { actor: admin.id, ip: null },
+      { action: 'staff.role-changed', objectType: 'user', objectId: clerk.id, before: { role: 'front_desk' }, after: { role: 'manager' } },
+    );
+    const res = await get(`/api/admin/audit-log?objectType=user&objectId=${clerk.id}&action=staff.role-changed`);
+    const [entry] = auditLogPageSchema.parse(res.json()).items;
+    expect(entry.sentence).toBe(`${admin.name} (owner) changed Rahim Uddin's role from front desk to manager`);
+  });
+
   it('refuses an unknown action or a day that is not one, changing nothing', async () => {
     for (const query of ['action=booking.deleted', 'from=2026-02-30', 'to=11-03-2026']) {
       const res = await get(`/api/admin/audit-log?${query}`);

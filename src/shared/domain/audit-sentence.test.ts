@@ -181,12 +181,25 @@ const CASES: Record<AuditAction, Case> = {
   },
   'staff.role-changed': {
     ...nadia,
+    objectName: 'Karim',
     before: { role: 'front_desk' },
-    after: { role: 'manager', name: 'Karim' },
+    after: { role: 'manager' },
     expected: "Nadia (owner) changed Karim's role from front desk to manager",
   },
-  'staff.deactivated': { ...nadia, after: { name: 'Karim' }, expected: 'Nadia (owner) deactivated Karim' },
-  'staff.reactivated': { ...nadia, after: { name: 'Karim' }, expected: 'Nadia (owner) reactivated Karim' },
+  // As the staff module records them (role and isActive), with the person's name the server found.
+  'staff.deactivated': {
+    ...nadia,
+    objectName: 'Karim',
+    before: { role: 'front_desk', isActive: true },
+    after: { role: 'front_desk', isActive: false },
+    expected: 'Nadia (owner) deactivated Karim',
+  },
+  'staff.reactivated': {
+    ...nadia,
+    objectName: 'Karim',
+    after: { role: 'front_desk', isActive: true },
+    expected: 'Nadia (owner) reactivated Karim',
+  },
 };
 
 const entryOf = ({ expected: _, ...c }: Case): AuditSentenceInput => ({

@@ -29,6 +29,8 @@ export interface AuditSentenceInput {
   ip: string | null;
   /** The booking's reference (tran_id) when the entry is on a booking the server found (issue 29). */
   bookingRef?: string | null;
+  /** The name of the user the entry is about (a staff change), when the server found them (issue 29). */
+  objectName?: string | null;
 }
 
 type Fields = Record<string, unknown>;
@@ -71,7 +73,7 @@ function roomType({ before, after, entry }: Parts): string {
 
 /** The staff member an entry is about: the name or e-mail recorded, else the id's start. */
 function person({ before, after, entry }: Parts): string {
-  return text(after.name) ?? text(after.email) ?? text(before.name) ?? text(before.email) ?? `user ${entry.objectId.slice(0, 8)}`;
+  return text(after.name) ?? text(entry.objectName) ?? text(after.email) ?? text(before.email) ?? `user ${entry.objectId.slice(0, 8)}`;
 }
 
 const from = (e: AuditSentenceInput) => (e.ip ? ` from ${e.ip}` : '');

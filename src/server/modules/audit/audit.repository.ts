@@ -3,7 +3,7 @@
  * trigger refuses UPDATE, DELETE and TRUNCATE); entries go in the transaction of the change
  * they record wherever the change is ours to run.
  */
-import { and, desc, eq, gte, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, gte, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { COUNT_CAP, type AuditLogQuery } from '#shared/schemas/audit-log.ts';
 import type { Executor } from '../../db/client.ts';
 import { auditLog, bookings, user } from '../../db/schema.ts';
@@ -13,7 +13,11 @@ import { startOfHotelDay, startOfNextHotelDay } from '../admin-lists/list-filter
 export { GATEWAY, recordAudit, SYSTEM, type AuditActor } from '../../db/audit-append.ts';
 
 /** An entry with its actor's name and, for a booking, its reference (tran_id) as the screens show it (issue 29). */
-export type AuditRow = typeof auditLog.$inferSelect & { actorName: string | null; bookingRef: string | null };
+export type AuditRow = typeof auditLog.$inferSelect & { actorName: string | null; bookingRef: string | null; objectName: string | null };
+
+/** The user an entry is about (staff changes, identity events), for their name in the sentence. */
+const objectUser = aliasedTable(user, 'object_user');
+const userOfEntry = and(eq(auditLog.objectType, 'user'), eq(objectUser.id, auditLog.objectId));
 
 /** The booking of a booking entry, by primary key (the CASE keeps other objects' ids from being cast). */
 const bookingOfEntry = sql`${bookings.id} = case when ${auditLog.objectType} = 'booking' then ${auditLog.objectId}::uuid end`;
@@ -48,10 +52,11 @@ export async function findAuditPage(db: Executor, query: AuditLogQuery, timeZone
   const counted = sql<number>`(select count(*)::int from (select 1 from ${auditLog} where ${where ?? sql`true`} limit ${COUNT_CAP + 1}) c)`;
   return readPage(query, async ({ limit, offset }) => {
     const rows = await db
-      .select({ entry: auditLog, actorName: user.name, bookingRef: bookings.tranId, counted })
+      .select({ entry: auditLog, actorName: user.name, bookingRef: bookings.tranId, objectName: objectUser.name, counted })
       .from(auditLog)
       .leftJoin(user, eq(user.id, auditLog.actor))
       .leftJoin(bookings, bookingOfEntry)
+      .leftJoin(objectUser, userOfEntry)
       .where(where)
       .orderBy(desc(auditLog.at), desc(auditLog.id))
       .limit(limit)
@@ -60,7 +65,7 @@ export async function findAuditPage(db: Executor, query: AuditLogQuery, timeZone
     // count alone then, so the page can send the admin to the last page.
     const n = rows.length > 0 || offset === 0 ? Number(rows[0]?.counted ?? 0) : await countAudit(db, counted);
     return {
-      rows: rows.map((r) => ({ ...r.entry, actorName: r.actorName, bookingRef: r.bookingRef })),
+      rows: rows.map((r) => ({ ...r.entry, actorName: r.actorName, bookingRef: r.bookingRef, objectName: r.objectName })),
       total: Math.min(n, COUNT_CAP),
       isTotalCapped: n > COUNT_CAP,
     };
@@ -75,16 +80,28 @@ export async function* streamAudit(db: Executor, query: AuditLogQuery, timeZone:
     const cursor: SQL | undefined = after
       ? sql`(${auditLog.at}, ${auditLog.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
       : undefined;
-    const rows: Array<{ entry: typeof auditLog.$inferSelect; actorName: string | null; bookingRef: string | null; cursorAt: string }> =
-      await db
-        .select({ entry: auditLog, actorName: user.name, bookingRef: bookings.tranId, cursorAt: sql<string>`${auditLog.at}::text` })
-        .from(auditLog)
-        .leftJoin(user, eq(user.id, auditLog.actor))
-        .leftJoin(bookings, bookingOfEntry)
-        .where(and(where, cursor))
-        .orderBy(desc(auditLog.at), desc(auditLog.id))
-        .limit(batchSize);
-    for (const row of rows) yield { ...row.entry, actorName: row.actorName, bookingRef: row.bookingRef };
+    const rows: Array<{
+      entry: typeof auditLog.$inferSelect;
+      actorName: string | null;
+      bookingRef: string | null;
+      objectName: string | null;
+      cursorAt: string;
+    }> = await db
+      .select({
+        entry: auditLog,
+        actorName: user.name,
+        bookingRef: bookings.tranId,
+        objectName: objectUser.name,
+        cursorAt: sql<string>`${auditLog.at}::text`,
+      })
+      .from(auditLog)
+      .leftJoin(user, eq(user.id, auditLog.actor))
+      .leftJoin(bookings, bookingOfEntry)
+      .leftJoin(objectUser, userOfEntry)
+      .where(and(where, cursor))
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(batchSize);
+    for (const row of rows) yield { ...row.entry, actorName: row.actorName, bookingRef: row.bookingRef, objectName: row.objectName };
     if (rows.length < batchSize) return;
     const last: { cursorAt: string; entry: { id: string } } = rows[rows.length - 1];
     after = { at: last.cursorAt, id: last.entry.id };

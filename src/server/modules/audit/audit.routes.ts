@@ -52,7 +52,7 @@ function toEntry(r: AuditRow): AuditEntry {
     after: r.after,
     ip: r.ip,
   };
-  return { ...entry, sentence: describeAuditEntry({ ...entry, bookingRef: r.bookingRef }) };
+  return { ...entry, sentence: describeAuditEntry({ ...entry, bookingRef: r.bookingRef, objectName: r.objectName }) };
 }
 
 const roleLabel = (role: string | null) => ROLES.find((r) => r === role) ?? null;
