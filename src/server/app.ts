@@ -97,7 +97,9 @@ export async function buildApp(
   config: AppConfig,
   options: { dbHandle?: DatabaseHandle; logger?: boolean; logStream?: NodeJS.WritableStream } = {},
 ) {
-  const dbHandle = options.dbHandle ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const dbHandle =
+    options.dbHandle ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, migrationUrl: config.databaseMigrationUrl, dataDir: config.dataDir }));
   try {
     await applyOverlapRule(dbHandle.db, config.isSameDayTurnover, todayInHotel(new Date(), config.hotelTimeZone));
   } catch (error) {

@@ -16,6 +16,8 @@ export interface AppConfig {
   publicUrl: string;
   dataDir: string;
   databaseUrl?: string;
+  /** Issue 29: PostgreSQL as the tables' owner, used only to migrate (the app then runs as DATABASE_URL's role). */
+  databaseMigrationUrl?: string;
   authSecret: string;
   /** Sign-in providers, e-mail and sign-in failure counters (issue #5). */
   identity: IdentityConfig;
@@ -213,6 +215,7 @@ export function buildConfig(env: Env): AppConfig {
     publicUrl,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseMigrationUrl: env.DATABASE_MIGRATION_URL || undefined,
     authSecret: resolveAuthSecret(env),
     identity: buildIdentityConfig(env, publicUrl),
     hotelTimeZone: env.HOTEL_TIME_ZONE,

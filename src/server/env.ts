@@ -15,6 +15,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.string().optional(),
+  // Issue 29: the tables' owner, for migrations only (deploy/postgres-roles.sql); unset → DATABASE_URL migrates.
+  DATABASE_MIGRATION_URL: z.string().optional(),
   DATA_DIR: z.string().default('.data'),
   // Signs sessions: 32+ characters, as better-auth asks (issue 24), e.g. `openssl rand -hex 32`.
   BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),

@@ -207,6 +207,9 @@ const fixtures: Record<string, (actor: TestUser) => Promise<Fixture>> = {
   'GET /api/all-payments-admin/totals': async () => ({}),
   'GET /api/cancelation-reqs': async () => ({}),
   'GET /api/admin/audit-log': async () => ({}),
+  // Issue 29: the audit log's CSV export and its person filter's choices.
+  'GET /api/admin/audit-log/export.csv': async () => ({}),
+  'GET /api/admin/audit-log/people': async () => ({}),
   'GET /api/admin/today': async () => ({}),
   'GET /api/admin/occupancy': async () => ({}),
   'GET /api/admin/reports': async () => ({ query: { from: day(0), to: day(6) } }),

@@ -130,9 +130,10 @@ test('the manager finds a booking among 500, exports it, sees it booked and repo
   await checkAtBothWidths(page, 'audit-log', async () => {
     const wide = (page.viewportSize()?.width ?? 0) >= 1024;
     const entries = wide ? page.getByRole('table').getByRole('row') : page.getByRole('main').getByRole('listitem');
+    // Issue 29: each entry reads as a sentence, naming who did it and their role at the time.
     await expect(entries.filter({ hasText: 'Cancellation approved' })).toHaveCount(1);
-    await expect(entries.filter({ hasText: 'Cancellation approved' })).toContainText('Admin');
-    await expect(entries.filter({ hasText: 'Payment confirmed' })).toContainText('Payment gateway');
+    await expect(entries.filter({ hasText: 'Cancellation approved' })).toContainText(/\(owner\) approved the cancellation of booking /);
+    await expect(entries.filter({ hasText: 'Payment confirmed' })).toContainText(`The payment gateway confirmed payment of BDT`);
     await expect(entries.filter({ hasText: /Refund accepted/ })).toHaveCount(1);
   });
 

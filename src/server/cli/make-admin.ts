@@ -27,6 +27,7 @@ const env = readEnv();
 // change would be lost (issue #8): refuse, naming the holder, and change nothing.
 const handle: DatabaseHandle = await openDatabase({
   databaseUrl: env.DATABASE_URL || undefined,
+  migrationUrl: env.DATABASE_MIGRATION_URL || undefined,
   dataDir: env.DATA_DIR,
   purpose: 'make-admin',
 }).catch((error: unknown) => {

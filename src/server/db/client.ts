@@ -15,6 +15,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { withSessionAdvisoryLock } from './session-lock.ts';
+import { currentRoleOf, restrictAppRole } from './app-role.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
@@ -102,15 +103,41 @@ function stopOnLostLock(error: Error): void {
 }
 
 /**
+ * Migrates the PostgreSQL server of `pool` under the migration lock: as `pool`'s own role, or,
+ * given `migrationUrl` (issue 29: the tables' owner), on one connection of that role, which then
+ * leaves `pool`'s role only INSERT among the changes to the audit log (app-role.ts).
+ */
+async function migratePostgres(pool: pg.Pool, migrationUrl: string | undefined): Promise<void> {
+  if (!migrationUrl) {
+    await withSessionAdvisoryLock(pool, MIGRATION_LOCK_KEY, (client) => migratePg(drizzlePg(client), { migrationsFolder }));
+    return;
+  }
+  const appRole = await currentRoleOf(pool);
+  const owner = new pg.Pool({ connectionString: migrationUrl, max: 1 });
+  try {
+    await withSessionAdvisoryLock(owner, MIGRATION_LOCK_KEY, async (client) => {
+      await migratePg(drizzlePg(client), { migrationsFolder });
+      const ownerRole = (await client.query<{ role: string }>('select current_user as role')).rows[0].role;
+      if (ownerRole !== appRole) await restrictAppRole(client, appRole);
+    });
+  } finally {
+    await owner.end();
+  }
+}
+
+/**
  * Opens and migrates the database. `databaseUrl` wins; otherwise `dataDir` holds PGlite's
- * files (`dataDir === 'memory://'` keeps it in memory, for tests). On disk, PGlite's
- * directory is locked for this process first (data-dir-lock.ts; `purpose` names the process
- * to others) and released on close. Throws DataDirLockedError when another process holds it.
- * A fresh folder is filled from `emptyDatabaseArchive` (default: the build's, beside this module;
- * null: none, initdb) before migrating, see openPgliteFolder.
+ * files (`dataDir === 'memory://'` keeps it in memory, for tests). On PostgreSQL, `migrationUrl`
+ * (DATABASE_MIGRATION_URL, issue 29) migrates as the tables' owner and the app keeps `databaseUrl`'s
+ * role; PGlite has one role and ignores it. On disk, PGlite's directory is locked for this
+ * process first (data-dir-lock.ts; `purpose` names the process to others) and released on
+ * close. Throws DataDirLockedError when another process holds it. A fresh folder is filled from
+ * `emptyDatabaseArchive` (default: the build's, beside this module; null: none, initdb) before
+ * migrating, see openPgliteFolder.
  */
 export async function openDatabase(options: {
   databaseUrl?: string;
+  migrationUrl?: string;
   dataDir: string;
   purpose?: string;
   emptyDatabaseArchive?: string | null;
@@ -121,7 +148,12 @@ export async function openDatabase(options: {
     // replaces it on next use. Without a listener that 'error' event would crash the process.
     pool.on('error', (error) => console.warn(`PostgreSQL idle connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema });
-    await withSessionAdvisoryLock(pool, MIGRATION_LOCK_KEY, (client) => migratePg(drizzlePg(client), { migrationsFolder }));
+    try {
+      await migratePostgres(pool, options.migrationUrl);
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const isMemory = options.dataDir.startsWith('memory://');

@@ -54,10 +54,15 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     ip: text('ip'),
+    /** Issue 29: the actor's role when the entry was written (an auditor wants the role at the time, not today's). */
+    actorRole: text('actor_role'),
   },
   (t) => [
     index('audit_log_object_idx').on(t.objectType, t.objectId, t.at.desc(), t.id.desc()),
     index('audit_log_at_idx').on(t.at.desc(), t.id.desc()),
+    // Issue 29: the person and action filters, newest first.
+    index('audit_log_actor_idx').on(t.actor, t.at.desc(), t.id.desc()),
+    index('audit_log_action_idx').on(t.action, t.at.desc(), t.id.desc()),
   ],
 );
 

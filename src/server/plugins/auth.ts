@@ -27,6 +27,7 @@ import type { CheckedSession } from './session-cache.ts';
 import { isUndeliverableEmail } from '#shared/domain/desk-guest.ts';
 import { claimDeskGuestPlugin } from './auth-claim.ts';
 import { recordSignIn, refuseDeactivated } from './auth-sign-ins.ts';
+import { authAuditPlugin } from './auth-audit.ts';
 import { lazyOidcProvider, OIDC_PROVIDER_ID } from './auth-oidc.ts';
 import { createUserWriteRules, isAllowedAuthEndpoint } from './auth-user-rules.ts';
 import { CLIENT_IP_HEADER, withoutSessionTokens } from './auth-answers.ts';
@@ -86,6 +87,7 @@ export function createAuth(
     ...(!identity.google && identity.oidc ? [lazyOidcProvider(identity.oidc)] : []),
     // Issue 29 (decision 031): TOTP + one-time backup codes, both stored encrypted with the auth secret.
     twoFactor({ issuer: TWO_FACTOR_ISSUER }),
+    authAuditPlugin(db), // issue 29: identity events in the audit log; keep it last (after two-factor)
   ];
   const auth = betterAuth({
     appName: 'Hotel Booking',

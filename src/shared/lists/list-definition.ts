@@ -7,10 +7,11 @@
  */
 import type { z } from 'zod';
 
-/** One choice of a select: the URL value and the words shown. */
-interface ListOption {
+/** One choice of a select: the URL value and the words shown; options sharing a `group` show under its heading (issue 29). */
+export interface ListOption {
   value: string;
   label: string;
+  group?: string;
 }
 
 /**

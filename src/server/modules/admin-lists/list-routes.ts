@@ -31,22 +31,19 @@ export function registerListRoute<Query extends z.ZodObject>(
 }
 
 /**
- * GET `{path}/export.csv` (staff who may export): every row of the filter as CSV (csv-export.ts), named
- * `definition.csv.filename`. `exportCsv` streams the records; its columns are the definition's.
+ * GET `{path}/export.csv` (staff holding `access`, by default those who may export): every row of the filter
+ * as CSV (csv-export.ts), named `definition.csv.filename`. `exportCsv` streams the records; its columns are the definition's.
  */
 export function registerCsvExport<Query extends z.ZodObject, Column extends string>(
   app: ZodApp,
   definition: ListDefinition<Query, Column>,
   exportCsv: (query: z.infer<Query>) => Readable,
+  access: Permission | Permission[] = 'exports',
 ): void {
   const filename = definition.csv?.filename ?? 'export.csv';
-  app.get(
-    `${definition.path}/export.csv`,
-    { config: { access: 'exports' }, schema: { querystring: definition.query } },
-    async (request, reply) => {
-      reply.header('content-type', 'text/csv; charset=utf-8');
-      reply.header('content-disposition', `attachment; filename="${filename}"`);
-      return reply.send(exportCsv(request.query as z.infer<Query>));
-    },
-  );
+  app.get(`${definition.path}/export.csv`, { config: { access }, schema: { querystring: definition.query } }, async (request, reply) => {
+    reply.header('content-type', 'text/csv; charset=utf-8');
+    reply.header('content-disposition', `attachment; filename="${filename}"`);
+    return reply.send(exportCsv(request.query as z.infer<Query>));
+  });
 }

@@ -64,7 +64,27 @@ export function SearchBox({
   );
 }
 
-/** A labelled select whose empty option means "any". */
+type SelectOption = { value: string; label: string; group?: string };
+
+/** `options` in runs of the same `group` (issue 29: the audit log's action and person selects), in order. */
+function groupRuns(options: ReadonlyArray<SelectOption>): Array<{ group?: string; options: SelectOption[] }> {
+  const runs: Array<{ group?: string; options: SelectOption[] }> = [];
+  for (const option of options) {
+    const last = runs[runs.length - 1];
+    if (last && last.group === option.group) last.options.push(option);
+    else runs.push({ group: option.group, options: [option] });
+  }
+  return runs;
+}
+
+const optionList = (options: SelectOption[]) =>
+  options.map((o) => (
+    <option key={o.value} value={o.value}>
+      {o.label}
+    </option>
+  ));
+
+/** A labelled select whose empty option means "any"; options with a `group` show under its heading (optgroup). */
 export function FilterSelect({
   label,
   value,
@@ -74,7 +94,7 @@ export function FilterSelect({
 }: {
   label: string;
   value: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
+  options: ReadonlyArray<SelectOption>;
   onChange: (value: string) => void;
   anyLabel?: string;
 }) {
@@ -84,13 +104,17 @@ export function FilterSelect({
       <label htmlFor={id} className="mb-1 block text-sm font-medium">
         {label}
       </label>
-      <select id={id} className="select select-bordered select-sm" value={value} onChange={(e) => onChange(e.target.value)}>
+      <select id={id} className="select select-bordered select-sm max-w-full" value={value} onChange={(e) => onChange(e.target.value)}>
         {anyLabel && <option value="">{anyLabel}</option>}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        {groupRuns(options).map((run, i) =>
+          run.group ? (
+            <optgroup key={`${run.group}-${i}`} label={run.group}>
+              {optionList(run.options)}
+            </optgroup>
+          ) : (
+            optionList(run.options)
+          ),
+        )}
       </select>
     </div>
   );

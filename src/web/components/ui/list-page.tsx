@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { messages } from '#shared/messages.ts';
 import { Link, useLocation } from 'react-router';
-import type { ListEmpty, ListFilter } from '#shared/lists/list-definition.ts';
+import type { ListEmpty, ListFilter, ListOption } from '#shared/lists/list-definition.ts';
 import type { ListPageState, ListValues } from '#web/lib/use-list-params.ts';
 import { EmptyState } from './empty-state.tsx';
 import { DateFilter, FilterSelect, ListToolbar, Pager, SearchBox } from './list-controls.tsx';
@@ -18,6 +18,8 @@ interface ListPageProps<Item> {
   headerActions?: ReactNode;
   /** More toolbar controls after the definition's filters (a sort select). */
   toolbarExtra?: ReactNode;
+  /** Choices the server gives, put before a select filter's own, by the filter's key (the audit log's people). */
+  moreOptions?: Partial<Record<string, readonly ListOption[]>>;
   /** Between the toolbar and the list (payment totals). */
   beforeList?: ReactNode;
   /** The rows of one page (a table, cards, or both). */
@@ -38,7 +40,7 @@ export function ListPage<Item>(props: ListPageProps<Item>) {
     <section className={`mx-auto ${width}`}>
       <PageTitle text={`${title} · Hotel Booking`} />
       <ListHeading title={`${title}${data ? ` (${data.total}${data.isTotalCapped ? '+' : ''})` : ''}`} actions={props.headerActions} />
-      <ListFilters list={list} extra={props.toolbarExtra} />
+      <ListFilters list={list} extra={props.toolbarExtra} moreOptions={props.moreOptions} />
       {props.beforeList}
       {isPending && <Spinner label={loading} />}
       {isError && (
@@ -76,7 +78,15 @@ function ListHeading({ title, actions }: { title: string; actions?: ReactNode })
 }
 
 /** The toolbar of the definition's filters, `extra` controls, and Export CSV when the list exports. */
-function ListFilters<Item>({ list, extra }: { list: ListPageState<Item>; extra?: ReactNode }) {
+function ListFilters<Item>({
+  list,
+  extra,
+  moreOptions,
+}: {
+  list: ListPageState<Item>;
+  extra?: ReactNode;
+  moreOptions?: ListPageProps<Item>['moreOptions'];
+}) {
   const { definition, values, update, filterQuery } = list;
   if (definition.filters.length === 0 && !extra) return null;
   const exportAction = definition.csv && (
@@ -87,7 +97,7 @@ function ListFilters<Item>({ list, extra }: { list: ListPageState<Item>; extra?:
   return (
     <ListToolbar actions={exportAction}>
       {definition.filters.map((filter) => (
-        <FilterControl key={filter.key} filter={filter} values={values} update={update} />
+        <FilterControl key={filter.key} filter={filter} values={values} update={update} moreOptions={moreOptions?.[filter.key]} />
       ))}
       {extra}
     </ListToolbar>
@@ -98,10 +108,12 @@ function FilterControl({
   filter,
   values,
   update,
+  moreOptions = [],
 }: {
   filter: ListFilter<string>;
   values: ListValues;
   update: (patch: ListValues) => void;
+  moreOptions?: readonly ListOption[];
 }) {
   const value = values[filter.key] ?? '';
   const onChange = (next: string) => update({ [filter.key]: next });
@@ -109,7 +121,15 @@ function FilterControl({
     case 'search':
       return <SearchBox label={filter.label} placeholder={filter.placeholder} value={value} onSearch={onChange} />;
     case 'select':
-      return <FilterSelect label={filter.label} value={value} onChange={onChange} options={filter.options} anyLabel={filter.anyLabel} />;
+      return (
+        <FilterSelect
+          label={filter.label}
+          value={value}
+          onChange={onChange}
+          options={[...moreOptions, ...filter.options]}
+          anyLabel={filter.anyLabel}
+        />
+      );
     case 'day':
       return <DateFilter label={filter.label} value={value} onChange={onChange} />;
   }

@@ -1,49 +1,14 @@
-/** How an audit entry reads on screen: the action, who acted, and what changed (before → after). */
+/** How an audit entry reads on screen besides its sentence (issue 29): the action's short name, the object, and what changed (before → after). */
 import { Link } from 'react-router';
 import type { AuditEntry } from '#shared/schemas/audit-log.ts';
+import { auditActionLabel } from '#shared/domain/audit-action-labels.ts';
 import { paths } from '#web/lib/paths.ts';
 import { formatMoney, formatStayDate, formatTimestamp } from '#web/lib/format.ts';
 
-const actionLabels: Record<string, string> = {
-  'user.made-admin': 'Made admin',
-  'room.added': 'Room added',
-  'room.edited': 'Room edited',
-  'room.archived': 'Room archived',
-  'room.restored': 'Room restored',
-  'cancellation.requested': 'Cancellation requested',
-  'cancellation.approved': 'Cancellation approved',
-  'cancellation.declined': 'Cancellation declined',
-  'payment.confirmed': 'Payment confirmed',
-  'refund.requested': 'Refund requested',
-  'refund.accepted': 'Refund accepted',
-  'refund.refused': 'Refund refused',
-  'hold.expired': 'Hold expired',
-  'physical-room.added': 'Room number added',
-  'physical-room.edited': 'Room number changed',
-  'physical-room.retired': 'Room taken out of service',
-  'block.added': 'Room blocked',
-  'block.ended': 'Block ended early',
-  'block.withdrawn': 'Block withdrawn',
-  'booking.moved': 'Booking moved',
-  'booking.desk-made': 'Booked at the desk',
-  'payment.desk-taken': 'Payment taken at the desk',
-  'housekeeping.changed': 'Housekeeping status changed',
-  'guest.notes-updated': 'Guest notes updated',
-  'booking.stay-changed': 'Stay dates changed',
-  'cancellation.by-staff': 'Cancelled by staff for the guest',
-  'refund.given': 'Refund handed back at the desk',
-  'booking.no-show': 'Marked no-show',
-  'stay.checked-in': 'Checked in',
-  'stay.checked-out': 'Checked out',
-};
-
 export const actionLabel = (e: AuditEntry) => {
-  const label = actionLabels[e.action] ?? e.action;
+  const label = auditActionLabel(e.action);
   return (e.after as { automatic?: boolean } | null)?.automatic ? `${label} (automatic)` : label;
 };
-
-export const actorLabel = (e: AuditEntry) =>
-  e.actorName ?? (e.actor === 'system' ? 'System' : e.actor === 'gateway' ? 'Payment gateway' : e.actor);
 
 /** The URL of the audit log filtered to one object. */
 export const auditLogOf = (objectType: string, objectId: string) => `${paths.auditLog}?${new URLSearchParams({ objectType, objectId })}`;
@@ -52,13 +17,15 @@ export const auditLogOf = (objectType: string, objectId: string) => `${paths.aud
 export function AuditObject({ entry }: { entry: AuditEntry }) {
   return (
     <span className="inline-flex flex-wrap items-baseline gap-x-2">
-      <span className="capitalize">{entry.objectType}</span>
+      {/* Not `capitalize` for the e-mail: Chromium capitalises after the hyphen too ("E-Mail"). */}
+      {entry.objectId.includes('@') ? <span>E-mail</span> : <span className="capitalize">{entry.objectType}</span>}
       <Link
         to={auditLogOf(entry.objectType, entry.objectId)}
-        className="link font-mono text-xs"
+        className="link font-mono text-xs break-all"
         aria-label={`Entries of ${entry.objectType} ${entry.objectId}`}
       >
-        {entry.objectId.slice(0, 8)}
+        {/* A failed sign-in's object is the e-mail tried: shown whole (issue 29). */}
+        {entry.objectId.includes('@') ? entry.objectId : entry.objectId.slice(0, 8)}
       </Link>
       {entry.objectType === 'booking' && (
         <Link to={paths.adminBooking(entry.objectId)} className="link text-xs" aria-label={`Open booking ${entry.objectId}`}>
@@ -83,13 +50,22 @@ function show(key: string, value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-/** Every field that changed, as "field: before → after" (or just the value recorded). */
-export function AuditChanges({ entry }: { entry: AuditEntry }) {
+/** The recorded fields of `entry` whose value changed (or that were only recorded), with both sides. */
+function changedFields(entry: AuditEntry) {
   const before = (entry.before ?? {}) as Record<string, unknown>;
   const after = (entry.after ?? {}) as Record<string, unknown>;
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
     (k) => k !== 'automatic' && JSON.stringify(before[k]) !== JSON.stringify(after[k]),
   );
+  return { before, after, keys };
+}
+
+/** Whether the entry recorded any field worth showing under its sentence. */
+export const hasChanges = (entry: AuditEntry): boolean => changedFields(entry).keys.length > 0;
+
+/** Every field that changed, as "field: before → after" (or just the value recorded). */
+export function AuditChanges({ entry }: { entry: AuditEntry }) {
+  const { before, after, keys } = changedFields(entry);
   if (keys.length === 0) return <span className="text-base-content/75">—</span>;
   return (
     <ul className="space-y-0.5 text-xs">
