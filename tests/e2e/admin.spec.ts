@@ -91,6 +91,7 @@ test('the admin adds a room with six uploaded images after the form refuses what
     'Housekeeping',
     'Reports',
     'Audit Log',
+    'Staff',
     'Cash Close',
     'Guests',
     'Abandoned Checkouts',
