@@ -10,7 +10,7 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { addRoomOverApi } from './admin-steps.ts';
 import { dayMonthYear, expectNoSeriousA11yViolations, hasNoSideScroll, hotelDay, signIn, snap } from './helpers.ts';
-import { bdtOf, expectCashCloseTablesAddUp } from './desk-steps.ts';
+import { bdtOf, bookWalkInTonight, expectCashCloseTablesAddUp } from './desk-steps.ts';
 
 const stamp = Date.now();
 const admin = { email: 'admin@hotel.test', password: 'admin123' };
@@ -33,21 +33,7 @@ async function snapBoth(page: Page, name: string): Promise<void> {
 
 /** New booking: the walk-in, tonight only, paid in full in cash. Returns the room number. */
 async function bookWalkIn(page: Page): Promise<string> {
-  await page.goto('/dashboard/desk-booking');
-  await page.getByRole('button', { name: 'New guest' }).click();
-  const form = page.getByRole('form', { name: 'New guest' });
-  await form.getByLabel('Name').fill(walkIn.name);
-  await form.getByLabel('Phone (11 digits)').fill(walkIn.phone);
-  await form.getByRole('button', { name: 'Save guest' }).click();
-  await expect(page.getByText(walkIn.name)).toBeVisible();
-  await page.getByLabel('Room type').selectOption({ label: `${roomTitle} · BDT ${NIGHT_BDT.toLocaleString('en-US')} a night` });
-  await page.getByLabel('Check-in').fill(dayMonthYear(hotelDay(0)));
-  await page.getByLabel('Check-out').fill(dayMonthYear(hotelDay(1)));
-  await page.getByLabel('Paid in full').check();
-  await page.getByLabel('Method').selectOption({ label: 'Cash' });
-  await page.getByRole('button', { name: 'Book and take payment' }).click();
-  const booked = page.getByRole('region', { name: 'Booked' });
-  await expect(booked).toBeVisible();
+  const booked = await bookWalkInTonight(page, walkIn, roomTitle, NIGHT_BDT);
   await snapBoth(page, 'walk-in-booked');
   const roomNumber = (await booked.locator('dt:has-text("Room") + dd').textContent())!.trim();
   await booked.getByRole('link', { name: 'Open booking' }).click();

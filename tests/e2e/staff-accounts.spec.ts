@@ -12,7 +12,8 @@
 import { Secret, TOTP } from 'otpauth';
 import { expect, test, type Page } from './fixtures.ts';
 import { addRoomOverApi } from './admin-steps.ts';
-import { dayMonthYear, expectNoSeriousA11yViolations, hasNoSideScroll, hotelDay, signIn, signInWithForm, snap } from './helpers.ts';
+import { bookWalkInTonight } from './desk-steps.ts';
+import { expectNoSeriousA11yViolations, hasNoSideScroll, signIn, signInWithForm, snap } from './helpers.ts';
 import { resetLinkFor } from './identity-helpers.ts';
 
 const stamp = Date.now();
@@ -59,21 +60,7 @@ async function enrolAuthenticator(page: Page) {
 
 /** She books a walk-in for tonight, paid in full in cash, and opens the booking. */
 async function bookWalkIn(page: Page) {
-  await page.goto('/dashboard/desk-booking');
-  await page.getByRole('button', { name: 'New guest' }).click();
-  const form = page.getByRole('form', { name: 'New guest' });
-  await form.getByLabel('Name').fill(walkIn.name);
-  await form.getByLabel('Phone (11 digits)').fill(walkIn.phone);
-  await form.getByRole('button', { name: 'Save guest' }).click();
-  await expect(page.getByText(walkIn.name)).toBeVisible();
-  await page.getByLabel('Room type').selectOption({ label: `${roomTitle} · BDT ${NIGHT_BDT.toLocaleString('en-US')} a night` });
-  await page.getByLabel('Check-in').fill(dayMonthYear(hotelDay(0)));
-  await page.getByLabel('Check-out').fill(dayMonthYear(hotelDay(1)));
-  await page.getByLabel('Paid in full').check();
-  await page.getByLabel('Method').selectOption({ label: 'Cash' });
-  await page.getByRole('button', { name: 'Book and take payment' }).click();
-  const booked = page.getByRole('region', { name: 'Booked' });
-  await expect(booked).toBeVisible();
+  const booked = await bookWalkInTonight(page, walkIn, roomTitle, NIGHT_BDT);
   await snapBoth(page, 'receptionist-walk-in-booked');
   await booked.getByRole('link', { name: 'Open booking' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Booking', exact: true })).toBeVisible();
