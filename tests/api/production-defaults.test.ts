@@ -134,7 +134,7 @@ describe('the server process', () => {
     [
       'the shipped production example, CHANGE-ME values and all',
       shippedProductionEnv(),
-      /^Cannot start: NODE_ENV=production with the example's CHANGE-ME placeholder in DATABASE_URL, BETTER_AUTH_SECRET, SSLCOMMERZ_STORE_ID, /,
+      /^Cannot start: NODE_ENV=production with the example's CHANGE-ME placeholder in DATABASE_URL, DATABASE_MIGRATION_URL, BETTER_AUTH_SECRET, SSLCOMMERZ_STORE_ID, /,
     ],
     [
       'a too short BETTER_AUTH_SECRET',

@@ -10,7 +10,6 @@ import { Navigate, type RouteObject } from 'react-router';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ErrorPage } from './error-page.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
-import { RequirePermission } from './require-permission.tsx';
 import { STAFF_PAGE_ACCESS as ACCESS, type PageAccess } from './staff-pages.ts';
 import { RequireAuth } from './require-auth.tsx';
 import { createRouteLoaders } from './route-loaders.ts';
@@ -20,9 +19,15 @@ type PageModule = { default: ComponentType };
 /** `lazy` for a module whose default export is the route's component. */
 const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
 
-/** `routes` behind the guard of `access` (issue 29: each staff page needs a permission). */
+/**
+ * `routes` behind the guard of `access` (issue 29: each staff page needs a permission). The guard
+ * and the permission table load with the first staff page, not with every visitor's first page.
+ */
 const guarded = (access: PageAccess, routes: RouteObject[]): RouteObject => ({
-  element: <RequirePermission access={access} />,
+  lazy: async () => {
+    const { RequirePermission } = await import('./require-permission.tsx');
+    return { element: <RequirePermission access={access} /> };
+  },
   children: routes,
 });
 

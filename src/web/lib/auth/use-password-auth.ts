@@ -4,7 +4,6 @@ import { uploadImage } from '../api-client.ts';
 import { loadAuthClient, providerError, quiet, sendPasswordResetLink, setNewPassword } from '../auth-flows.ts';
 import { showToast } from '../lazy-toast.ts';
 import { uiText } from '../ui-text.ts';
-import { verifySignInCode as verifyCode } from '../two-factor-api.ts';
 import type { AuthValue, RunAuthTask } from './auth-types.ts';
 import type { AfterAuth } from './use-after-auth.ts';
 
@@ -30,6 +29,8 @@ export function usePasswordAuth(run: RunAuthTask, afterAuth: AfterAuth): Passwor
   const verifySignInCode = useCallback(
     (code: string, kind: 'totp' | 'backup') =>
       run(async () => {
+        // Loaded when a code is typed: the two-factor calls stay out of every visitor's first page.
+        const { verifySignInCode: verifyCode } = await import('../two-factor-api.ts');
         const user = await verifyCode(code, kind);
         await afterAuth(user.name, user.email, user.image);
       }),

@@ -24,7 +24,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
         <tr key={e.id} className="hover align-top">
           <td className="whitespace-nowrap text-xs">{formatTimestamp(e.at)}</td>
           <td className="max-w-xl">
-            <p className="text-base font-medium">{e.sentence}</p>
+            <p className="text-base font-medium [overflow-wrap:anywhere]">{e.sentence}</p>
             <ChangesDetails entry={e} />
           </td>
           <td className="text-xs">{actionLabel(e)}</td>
@@ -42,14 +42,14 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
 export function AuditCard({ entry }: { entry: AuditEntry }) {
   return (
     <li className="rounded-box border border-base-300 bg-base-100 p-4 shadow-sm">
-      <p className="font-medium break-words">{entry.sentence}</p>
+      <p className="font-medium [overflow-wrap:anywhere]">{entry.sentence}</p>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-base-content/75">When</dt>
         <dd>{formatTimestamp(entry.at)}</dd>
         <dt className="text-base-content/75">Action</dt>
         <dd>{actionLabel(entry)}</dd>
         <dt className="text-base-content/75">Object</dt>
-        <dd>
+        <dd className="min-w-0">
           <AuditObject entry={entry} />
         </dd>
         <dt className="text-base-content/75">IP</dt>
