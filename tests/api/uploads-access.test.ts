@@ -172,15 +172,19 @@ describe('decoding work', () => {
         return result;
       });
     const guestCalls = guests.map((g, i) => track(`guest-${i}`, upload(g.cookie, heavy)));
-    // Every guest's image is decoding or waiting for the slot before the admin sends theirs.
-    await waitUntil(async () => waitingDecodes() >= 7, 60_000); // sending and signing in eight guests is slow on a busy CI
+    // Every guest's image is decoding, waiting for the slot or (on a loaded machine, where the
+    // first decode can end before the eighth upload arrives) done before the admin sends theirs.
+    await waitUntil(async () => waitingDecodes() + finished.length >= 7, 60_000);
+    const doneBefore = finished.length;
+    // Enough guests still queued that one queue for everyone would put the admin behind them.
+    expect(doneBefore).toBeLessThanOrEqual(5);
     // A profile photo too, so its work after decoding is the same as the guests'.
     const adminCall = track('admin', upload(admin.cookie, heavy, '?purpose=profile'));
     const results = await Promise.all([...guestCalls, adminCall]);
     expect(results.map((r) => r.status)).toEqual(Array(9).fill(200));
     // Only the guest image already decoding goes before it (one more of slack for the work
     // after decoding); in one queue for everyone it came last.
-    expect(finished.indexOf('admin')).toBeLessThanOrEqual(2);
+    expect(finished.indexOf('admin') - doneBefore).toBeLessThanOrEqual(2);
   }, 120_000);
 
   it("limits one account's waiting images, leaving others their turn", async () => {
