@@ -29,6 +29,9 @@ test('Continue with Google from Login: a 500×600 popup, a new account, signed i
 
 test('Continue with Google from Sign Up (keyboard) creates the account likewise', async ({ page }) => {
   await page.goto('/signup');
+  // The screen a guest reads has its provider list: the button turns from disabled to enabled as
+  // it lands, and axe read that fade once it began after the check's animation wait (CI, 2026-11-27).
+  await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
   await snap(page, 'identity-signup');
   await expectNoSeriousA11yViolations(page, 'signup');
   const email = `rafi.ahmed+${run}@gmail.test`;
